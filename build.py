@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Build, serve and test Gurkenglas.
+
+    python3 build.py serve     build the site into dist/ and serve it on http://127.0.0.1:8000
+    python3 build.py build     only build dist/
+    python3 build.py test      install the test tools, build, and run every test
+    python3 build.py bench     print the benchmark figures
+
+Only the standard library is used here, so the commands work on a fresh machine with Python 3 and
+Node.js. What the build needs from outside (the pinned npm package `pyodide` and the hatchling
+build backend) comes from the package registries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+STATIC_SUFFIXES = {".json", ".css", ".svg", ".png"}
+IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)(["'])(\.{1,2}/[^"']+)\2""")
+HTML_REF_RE = re.compile(r"""(\b(?:href|src)=")web/([^"]+)(")""")
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    print("+", " ".join(cmd), flush=True)
+    subprocess.run(cmd, check=True, cwd=kwargs.pop("cwd", ROOT), **kwargs)
+
+
+def short_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:10]
+
+
+def hashed_name(rel: str, data: bytes) -> str:
+    stem, dot, suffix = rel.rpartition(".")
+    return f"{stem}.{short_hash(data)}.{suffix}"
+
+
+# --- inputs ------------------------------------------------------------------------------------
+def ensure_npm_packages() -> Path:
+    pyodide = ROOT / "node_modules" / "pyodide"
+    lock = ROOT / "package-lock.json"
+    marker = ROOT / "node_modules" / ".package-lock.json"
+    if not pyodide.is_dir() or not marker.exists() or marker.stat().st_mtime < lock.stat().st_mtime:
+        run(["npm", "ci", "--no-audit", "--no-fund"])
+    return pyodide
+
+
+def build_app_wheel() -> Path:
+    out = CACHE / "wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)])
+    return next(out.glob("gurkenglas-*.whl"))
+
+
+def catalog() -> dict:
+    sys.path.insert(0, str(ROOT / "py"))
+    from gurkenglas import api  # noqa: E402  (the engines themselves describe the games)
+
+    answer = json.loads(api.call("catalog", "{}"))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+# --- the site ------------------------------------------------------------------------------------
+class Site:
+    """Collects files for dist/ under content-hashed names and remembers the precache list."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+        self.assets: dict[str, str] = {}  # logical path under web/ -> path under dist/
+
+    def add(self, rel: str, data: bytes) -> str:
+        self.files[rel] = data
+        return rel
+
+    def add_hashed(self, logical: str, data: bytes, folder: str = "assets") -> str:
+        rel = f"{folder}/{hashed_name(logical, data)}"
+        self.assets[logical] = rel
+        return self.add(rel, data)
+
+    def write(self) -> None:
+        shutil.rmtree(DIST, ignore_errors=True)
+        for rel, data in self.files.items():
+            path = DIST / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+
+
+def module_deps(path: Path) -> list[Path]:
+    text = path.read_text(encoding="utf-8")
+    deps = []
+    for match in IMPORT_RE.finditer(text):
+        target = (path.parent / match.group(3)).resolve()
+        if target.suffix == ".js" and target.is_relative_to(WEB):
+            deps.append(target)
+        else:
+            raise SystemExit(f"{path}: cannot resolve the import {match.group(3)!r}")
+    return deps
+
+
+def add_modules(site: Site, build_info: str) -> None:
+    """Hash ES modules leaves first, rewriting each import to its dependency's hashed name."""
+    done: dict[Path, str] = {}
+    info_path = WEB / "build-info.js"
+
+    def visit(path: Path, trail: tuple = ()) -> str:
+        if path in done:
+            return done[path]
+        if path in trail:
+            raise SystemExit(f"import cycle: {' -> '.join(p.name for p in trail + (path,))}")
+        if path == info_path:
+            text = build_info
+        else:
+            text = path.read_text(encoding="utf-8")
+            for dep in module_deps(path):
+                visit(dep, trail + (path,))
+
+            def rewrite(match: re.Match) -> str:
+                # assets/ mirrors web/, so only the file name of the specifier changes.
+                target = (path.parent / match.group(3)).resolve()
+                folder = match.group(3).rsplit("/", 1)[0]
+                hashed = f"{folder}/{Path(done[target]).name}"
+                return f"{match.group(1)}{match.group(2)}{hashed}{match.group(2)}"
+
+            text = IMPORT_RE.sub(rewrite, text)
+        rel = site.add_hashed(_logical(path), text.encode("utf-8"))
+        done[path] = rel
+        return rel
+
+    for path in sorted(WEB.rglob("*.js")):
+        if path.name != "sw.js":
+            visit(path.resolve())
+    visit(info_path)
+
+
+def _logical(path: Path) -> str:
+    return path.relative_to(WEB).as_posix()
+
+
+def build() -> Path:
+    site = Site()
+    pyodide = ensure_npm_packages()
+    version = json.loads((pyodide / "package.json").read_text())["version"]
+    for name in PYODIDE_FILES:
+        site.add(f"pyodide/{version}/{name}", (pyodide / name).read_bytes())
+    app_wheel = build_app_wheel()
+    app_bytes = app_wheel.read_bytes()
+    # A wheel keeps its standard file name (the installer reads it); its folder carries the hash.
+    site.add(f"wheels/{short_hash(app_bytes)}/{app_wheel.name}", app_bytes)
+
+    for path in sorted(WEB.rglob("*")):
+        if path.is_file() and path.suffix in STATIC_SUFFIXES and path.name != "manifest.webmanifest":
+            site.add_hashed(_logical(path), path.read_bytes())
+    site.add_hashed("catalog.json", json.dumps(catalog(), separators=(",", ":")).encode())
+
+    assets = {
+        "pyodideDir": f"pyodide/{version}/",
+        "appWheel": f"wheels/{short_hash(app_bytes)}/{app_wheel.name}",
+        "files": {k: v for k, v in site.assets.items()},
+    }
+    build_info = (
+        "// Written by build.py: where the hashed assets of this build are.\n"
+        f"export const ASSETS = {json.dumps(assets, indent=1, sort_keys=True)};\n"
+        'const SITE_ROOT = new URL("../", import.meta.url);\n'
+        "export function siteUrl(path) {\n  return new URL(path, SITE_ROOT).href;\n}\n"
+        "export function assetUrl(logical) {\n  return siteUrl(ASSETS.files[logical]);\n}\n"
+    )
+    add_modules(site, build_info)
+
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = HTML_REF_RE.sub(lambda m: f"{m.group(1)}{site.assets[m.group(2)]}{m.group(3)}", html)
+    site.add("index.html", html.encode("utf-8"))
+    manifest = json.loads((WEB / "manifest.webmanifest").read_text(encoding="utf-8"))
+    for icon in manifest["icons"]:
+        icon["src"] = site.assets[icon["src"]]
+    site.add("manifest.webmanifest", json.dumps(manifest, indent=1).encode())
+
+    # The build id covers every file, so any change at all gives a new service worker and cache.
+    build_id = short_hash(b"".join(rel.encode() + short_hash(data).encode() for rel, data in sorted(site.files.items())))
+    site.files["index.html"] = site.files["index.html"].replace(b"%BUILD%", build_id.encode())
+    precache = sorted(["./"] + [rel for rel in site.files if rel != "index.html"] + ["index.html"])
+    sw = (WEB / "sw.js").read_text(encoding="utf-8")
+    sw = sw.replace('"%BUILD%"', json.dumps(build_id)).replace('["%PRECACHE%"]', json.dumps(precache, indent=1))
+    site.add("sw.js", sw.encode("utf-8"))
+    site.write()
+    beyond = sum(len(gzip.compress(d, 9)) for rel, d in site.files.items() if not rel.startswith("pyodide/"))
+    print(f"built dist/ ({len(site.files)} files, build {build_id}, {beyond / 1024:.0f} KiB gzip beyond Pyodide)")
+    return DIST
+
+
+# --- commands ------------------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build", help="build the site into dist/")
+    serve = sub.add_parser("serve", help="build, then serve dist/ on localhost")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--base", default="/", help="URL path to serve under, e.g. /gurkenglas/")
+    serve.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    test = sub.add_parser("test", help="install the test tools, build, run every test")
+    test.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k goose)")
+    sub.add_parser("bench", help="print the benchmark figures")
+    args = parser.parse_args(argv)
+
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        from devserver import serve_forever
+
+        if not args.no_build:
+            build()
+        serve_forever(DIST, args.port, args.base)
+    elif args.command == "test":
+        from testenv import run_tests
+
+        return run_tests(ROOT, build, args.pytest_args)
+    elif args.command == "bench":
+        from testenv import run_bench
+
+        return run_bench(ROOT, build)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,168 @@
+"""The JSON bridge the browser calls: one entry point, strings in and out.
+
+``call(method, params_json)`` returns ``{"ok": true, "result": ...}`` or
+``{"ok": false, "error": {"code": ..., "message": ...}}``. It never raises, and it never changes
+the state it was given: states are values, and every method that "changes" one returns a new one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .core.engine import MAX_SEED, State
+from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn
+from .core.rng import Rng
+from .core.spec import BOT_LEVELS
+from .games import GAMES, get_game
+
+MAX_STAT_GAMES = 100_000
+MAX_BUDGET_MS = 60_000
+
+
+def _need(params: Mapping, key: str) -> Any:
+    if key not in params:
+        raise BadRequest(f"missing parameter {key!r}")
+    return params[key]
+
+
+def _state(params: Mapping) -> State:
+    return State.from_json(_need(params, "state"), get_game)
+
+
+def _seat(params: Mapping, state: State, key: str = "seat") -> int | None:
+    seat = params.get(key)
+    if seat is not None and (type(seat) is not int or not 0 <= seat < state.players):
+        raise BadRequest(f"there is no seat {seat!r}")
+    return seat
+
+
+# --- the methods --------------------------------------------------------------------------------
+def catalog(params: Mapping) -> dict:
+    return {"games": [game.spec.to_json() for game in GAMES.values()]}
+
+
+def new_game(params: Mapping) -> dict:
+    game = get_game(_need(params, "game"))
+    state = State.new(game, _need(params, "players"), params.get("options"), _need(params, "seed"),
+                      params.get("seats"))
+    return {"state": state.to_json()}
+
+
+def status(params: Mapping) -> dict:
+    state = _state(params)
+    return {"to_move": state.to_move(), "over": state.is_over(), "outcome": state.outcome()}
+
+
+def view(params: Mapping) -> dict:
+    state = _state(params)
+    seat = _seat(params, state)
+    seen = state.view(seat)
+    seen["seats"] = [{"name": s["name"], "kind": s["kind"], "level": s["level"]} for s in state.seats]
+    seen["can_undo"] = state.can_undo()
+    seen["outcome"] = state.outcome()
+    return seen
+
+
+def legal_moves(params: Mapping) -> dict:
+    state = _state(params)
+    position = state.position
+    return {"seat": state.to_move(),
+            "moves": [{"move": m, "label": position.move_label(m)} for m in position.legal_moves()]}
+
+
+def apply(params: Mapping) -> dict:
+    state = _state(params)
+    new_state, events = state.apply(_need(params, "move"), _seat(params, state))
+    return {"state": new_state.to_json(), "events": events}
+
+
+def undo(params: Mapping) -> dict:
+    return {"state": _state(params).undo().to_json()}
+
+
+def bot_move(params: Mapping) -> dict:
+    state = _state(params)
+    seat = _seat(params, state)
+    mover = state.to_move()
+    if mover is None:
+        raise BadRequest("the game is over")
+    if seat is None:
+        seat = mover
+    if seat != mover:
+        raise NotYourTurn(f"it is seat {mover}'s turn, not seat {seat}'s")
+    level = params.get("level") or state.seats[seat]["level"] or "normal"
+    if level not in BOT_LEVELS:
+        raise BadRequest(f"level must be one of {list(BOT_LEVELS)}")
+    budget = params.get("budget_ms", 1000)
+    if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
+        raise BadRequest(f"budget_ms must be a whole number from 1 to {MAX_BUDGET_MS}")
+    # The bot's own generator: reproducible, and separate from the game's so it changes nothing.
+    rng = Rng.from_seed(state.seed, stream=len(state.history) * 8 + seat + 1)
+    move = state.game.bot_move(state.view(seat), state.legal_moves(), level, rng, budget)
+    return {"move": move}
+
+
+def validate(params: Mapping) -> dict:
+    _state(params).validate()
+    return {}
+
+
+def statistics(params: Mapping) -> dict:
+    """Not in the core contract: the figures behind a game's statistics panel (see the README)."""
+    game = get_game(_need(params, "game"))
+    players = game.spec.check_players(_need(params, "players"))
+    options = game.spec.resolve_options(params.get("options"))
+    games = _need(params, "games")
+    seed = _need(params, "seed")
+    if type(games) is not int or not 0 < games <= MAX_STAT_GAMES:
+        raise BadOptions(f"games must be a whole number from 1 to {MAX_STAT_GAMES}")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise BadOptions(f"seed must be a whole number from 0 to {MAX_SEED}")
+    return game.statistics(players, options, games, seed)
+
+
+METHODS: dict[str, Callable[[Mapping], Any]] = {
+    "catalog": catalog,
+    "new_game": new_game,
+    "status": status,
+    "view": view,
+    "legal_moves": legal_moves,
+    "apply": apply,
+    "undo": undo,
+    "bot_move": bot_move,
+    "validate": validate,
+    "statistics": statistics,
+}
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in JSON")
+
+
+def call(method: str, params_json: str) -> str:
+    """The one entry point. Never raises; every answer is a JSON envelope."""
+    try:
+        handler = METHODS.get(method) if isinstance(method, str) else None
+        if handler is None:
+            raise BadRequest(f"unknown method {method!r}")
+        if not isinstance(params_json, str):
+            raise BadRequest("params must be a JSON string")
+        try:
+            params = json.loads(params_json, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            raise BadRequest(f"params are not valid JSON: {exc}") from None
+        if not isinstance(params, dict):
+            raise BadRequest("params must be a JSON object")
+        result = handler(params)
+        return json.dumps({"ok": True, "result": result}, separators=(",", ":"), ensure_ascii=False)
+    except GameError as exc:
+        return _error(exc.code, str(exc))
+    except Exception as exc:  # a bug: still answer with an envelope, never crash the worker
+        return _error("internal_error", f"{type(exc).__name__}: {exc}")
+
+
+def _error(code: str, message: str) -> str:
+    return json.dumps({"ok": False, "error": {"code": code, "message": message}},
+                      separators=(",", ":"), ensure_ascii=False)

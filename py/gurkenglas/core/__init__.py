@@ -1,0 +1,1 @@
+"""What every game shares: the engine contract, seeded random numbers, options and typed errors."""

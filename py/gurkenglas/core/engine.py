@@ -1,0 +1,250 @@
+"""The engine contract every game implements, and the generic game state built on it.
+
+A game supplies a :class:`Game` (its spec, its starting position, its bots) and a :class:`Position`
+(whose turn, the legal moves, how a move changes the position, the outcome, what a seat may see).
+:class:`State` wraps a position with everything needed to replay it exactly: game id, engine
+version, options, seed, seats, the move history and the one random generator. States are values:
+``apply`` returns a new state and never changes the old one, so a rejected move leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any
+
+from ..ai.random_policy import random_move
+from . import fields
+from .errors import BadOptions, BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove, NotYourTurn, UndoNotAllowed
+from .rng import Rng
+from .spec import GameSpec, Options, check_seats
+
+SCHEMA = 1
+"""Version of the state's JSON envelope (the part this module writes)."""
+
+MAX_SEED = 2**53 - 1  # a seed must survive a trip through JavaScript numbers
+
+
+class Position(ABC):
+    """A game's mutable position. `State` only ever mutates a fresh copy."""
+
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat to decide now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[dict]:
+        """The moves of the seat to move, in a fixed order, no two equal; empty when over."""
+
+    @abstractmethod
+    def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
+        """Carry out a legal move in place, drawing chance from `rng` and appending events."""
+
+    @abstractmethod
+    def outcome(self) -> dict | None:
+        """`{"ranks", "winners", "scores"}` once over, else None."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict:
+        """What `seat` may see (None: a spectator), ready to draw."""
+
+    @abstractmethod
+    def to_json(self) -> dict: ...
+
+    @abstractmethod
+    def copy(self) -> "Position": ...
+
+    def check(self) -> None:
+        """Raise CorruptState if an invariant of the game is broken (pieces conserved, ...)."""
+
+    def move_label(self, move: dict) -> dict:
+        """An i18n key (and arguments) that names a move for buttons and screen readers."""
+        return {"key": f"move.{move['kind']}"}
+
+    def reveals(self, move: dict) -> bool:
+        """True if the move shows hidden information, so undo may not go back across it."""
+        return False
+
+
+class Game(ABC):
+    """A registered game: its declaration plus how to start and load positions and pick bot moves."""
+
+    spec: GameSpec
+
+    @abstractmethod
+    def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
+
+    @abstractmethod
+    def position_from_json(self, data: Any, players: int, options: Options) -> Position: ...
+
+    def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
+        """Default policy: a uniformly random legal move. Games override this with real bots."""
+        return random_move(legal, rng)
+
+    def statistics(self, players: int, options: Options, games: int, seed: int) -> dict:
+        """Figures for the statistics panel, summed over `games` simulated games."""
+        raise BadRequest(f"{self.spec.id} has no statistics")
+
+
+def _check_move_shape(move: Any, kinds: tuple[str, ...]) -> dict:
+    if not isinstance(move, Mapping):
+        raise MalformedMove("a move must be an object such as {\"kind\": \"roll\"}")
+    kind = move.get("kind")
+    if not isinstance(kind, str) or (kinds and kind not in kinds):
+        raise MalformedMove(f"unknown kind of move: {kind!r}")
+    for key, value in move.items():
+        if not isinstance(key, str) or not _is_plain(value):
+            raise MalformedMove(f"move field {key!r} is not a plain value")
+    return dict(move)
+
+
+def _is_plain(value: Any, depth: int = 0) -> bool:
+    if value is None or isinstance(value, (bool, int, str)):
+        return True
+    if isinstance(value, list) and depth < 2:
+        return all(_is_plain(v, depth + 1) for v in value)
+    return False
+
+
+class State:
+    """Game + options + seed + history + the one generator + the current position."""
+
+    __slots__ = ("game", "players", "options", "seed", "seats", "history", "undo_floor", "rng", "position")
+
+    def __init__(self, game: Game, players: int, options: Options, seed: int, seats: list[dict],
+                 history: list[dict], undo_floor: int, rng: Rng, position: Position) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.seats = seats
+        self.history = history
+        self.undo_floor = undo_floor
+        self.rng = rng
+        self.position = position
+
+    # --- creating -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game, players: Any, options: Any, seed: Any, seats: Any = None) -> "State":
+        spec = game.spec
+        players = spec.check_players(players)
+        opts = spec.resolve_options(options)
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise BadOptions(f"seed must be a whole number from 0 to {MAX_SEED}")
+        seat_list = check_seats(seats, players)
+        rng = Rng.from_seed(seed)
+        position = game.initial_position(players, opts, rng)
+        return cls(game, players, opts, seed, seat_list, [], 0, rng, position)
+
+    # --- asking -------------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return self.position.to_move()
+
+    def is_over(self) -> bool:
+        return self.position.to_move() is None
+
+    def outcome(self) -> dict | None:
+        return self.position.outcome()
+
+    def legal_moves(self) -> list[dict]:
+        return self.position.legal_moves()
+
+    def view(self, seat: int | None) -> dict:
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
+            raise BadOptions(f"there is no seat {seat!r}")
+        return self.position.view(seat)
+
+    def can_undo(self) -> bool:
+        return len(self.history) > self.undo_floor
+
+    # --- changing -------------------------------------------------------------------------------
+    def apply(self, move: Any, seat: int | None = None) -> tuple["State", list[dict]]:
+        move = _check_move_shape(move, self.game.spec.move_kinds)
+        mover = self.position.to_move()
+        if mover is None:
+            raise GameOver("the game is over")
+        if seat is not None and seat != mover:
+            raise NotYourTurn(f"it is seat {mover}'s turn, not seat {seat}'s")
+        legal = self.position.legal_moves()
+        if move not in legal:
+            raise IllegalMove(f"{move} is not a legal move now")
+        position = self.position.copy()
+        rng = self.rng.copy()
+        events: list[dict] = []
+        position.play(move, rng, events)
+        history = self.history + [move]
+        floor = len(history) if (rng != self.rng or self.position.reveals(move)) else self.undo_floor
+        return State(self.game, self.players, self.options, self.seed, self.seats, history, floor,
+                     rng, position), events
+
+    def undo(self) -> "State":
+        if not self.can_undo():
+            raise UndoNotAllowed("undo cannot go back across dice, deals or revealed cards")
+        return self.replayed(self.history[:-1])
+
+    def replayed(self, history: list[dict]) -> "State":
+        """The state reached from this game's seed and options by playing `history`."""
+        state = State.new(self.game, self.players, self.options.to_json(), self.seed, self.seats)
+        for move in history:
+            state, _ = state.apply(move)
+        return state
+
+    # --- JSON -------------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "schema": SCHEMA,
+            "game": self.game.spec.id,
+            "version": self.game.spec.version,
+            "players": self.players,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "seats": self.seats,
+            "history": self.history,
+            "undo_floor": self.undo_floor,
+            "rng": self.rng.to_json(),
+            "position": self.position.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, lookup) -> "State":
+        """Load a state; `lookup(game_id)` returns the registered Game. Structure and invariants are
+        checked here; `validate()` also replays the history."""
+        data = fields.obj(data, "state")
+        if data.get("schema") != SCHEMA:
+            raise CorruptState(f"unknown state schema {data.get('schema')!r}")
+        game = lookup(data.get("game"))
+        spec = game.spec
+        if data.get("version") != spec.version:
+            raise CorruptState(f"state of {spec.id} engine version {data.get('version')!r}, "
+                               f"this engine is version {spec.version}")
+        try:
+            players = spec.check_players(data.get("players"))
+            options = spec.resolve_options(data.get("options"))
+            seats = check_seats(data.get("seats"), players)
+        except BadOptions as exc:
+            raise CorruptState(str(exc)) from None
+        if options.to_json() != data.get("options"):
+            raise CorruptState("the options are incomplete")
+        seed = fields.integer(data, "seed", 0, MAX_SEED)
+        history = fields.array(data, "history")
+        for move in history:
+            try:
+                _check_move_shape(move, spec.move_kinds)
+            except MalformedMove as exc:
+                raise CorruptState(f"history: {exc}") from None
+        if len(history) > spec.max_moves:
+            raise CorruptState("the history is longer than any game can be")
+        undo_floor = fields.integer(data, "undo_floor", 0, len(history))
+        rng = Rng.from_json(data.get("rng"))
+        position = game.position_from_json(data.get("position"), players, options)
+        position.check()
+        return cls(game, players, options, seed, seats, [dict(m) for m in history], undo_floor, rng, position)
+
+    def validate(self) -> None:
+        """Raise CorruptState unless this state is exactly what its seed and history give."""
+        try:
+            replay = self.replayed(self.history)
+        except (IllegalMove, GameOver, MalformedMove) as exc:
+            raise CorruptState(f"the history does not replay: {exc}") from None
+        if replay.to_json() != self.to_json():
+            raise CorruptState("the position does not match its own history")

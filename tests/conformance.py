@@ -1,0 +1,136 @@
+"""The generic conformance checks every game must pass (DESIGN.md, test layer 2).
+
+Written once for all games: a game joins by being registered in `gurkenglas.games.GAMES`. The same
+functions run on CPython here and, on a smaller sample, inside Pyodide (tests/test_pyodide.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+from gurkenglas import api
+from gurkenglas.core.engine import State
+from gurkenglas.core.errors import GameError, IllegalMove, MalformedMove
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import GAMES, get_game
+
+
+def option_sets(game) -> list[dict]:
+    """Every preset, plus every combination of the switches (when there are few enough)."""
+    spec = game.spec
+    sets = [{"preset": preset} for preset in spec.presets]
+    if spec.options and len(list(itertools.product(*(o.values for o in spec.options)))) <= 64:
+        for values in itertools.product(*(o.values for o in spec.options)):
+            sets.append(dict(zip((o.id for o in spec.options), values)))
+    return sets or [{}]
+
+
+def cases(seeds: int) -> list[tuple[str, dict, int, int]]:
+    """(game id, options, players, seed) for every game × option set × player count."""
+    out = []
+    for game_id, game in GAMES.items():
+        for options in option_sets(game):
+            for players in range(game.spec.min_players, game.spec.max_players + 1):
+                for seed in range(seeds):
+                    out.append((game_id, options, players, seed))
+    return out
+
+
+def seats_for(players: int) -> list[dict]:
+    return [{"kind": "bot" if i % 2 else "human", "name": f"Seat {i}", "level": "normal" if i % 2 else None}
+            for i in range(players)]
+
+
+def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = True) -> dict:
+    """Play one game to the end with random moves, checking the contract at every step.
+
+    Returns a summary (moves, outcome, final state's JSON) so runs can be compared across runtimes.
+    """
+    game = get_game(game_id)
+    state = State.new(game, players, options, seed, seats_for(players))
+    chooser = Rng.from_seed(seed, stream=99)
+    steps = 0
+    while True:
+        position = state.position
+        position.check()
+        mover = state.to_move()
+        legal = state.legal_moves()
+        assert (mover is None) == state.is_over() == (legal == []), "over, to_move and legal moves disagree"
+        assert state.outcome() is None if mover is not None else state.outcome() is not None
+        if mover is None:
+            break
+        assert 0 <= mover < players
+        assert len({json.dumps(m, sort_keys=True) for m in legal}) == len(legal), "two legal moves are equal"
+        assert legal == state.legal_moves(), "legal moves are not in a fixed order"
+        if deep:
+            check_views(state)
+            check_round_trip(state)
+            check_rejections(state, legal)
+        move = legal[chooser.below(len(legal))]
+        before = json.dumps(state.to_json(), sort_keys=True)
+        next_state, events = state.apply(move)
+        assert json.dumps(state.to_json(), sort_keys=True) == before, "apply changed the state it was given"
+        assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
+        json.dumps(events)
+        state = next_state
+        steps += 1
+        assert steps <= game.spec.max_moves, f"longer than the declared bound of {game.spec.max_moves} moves"
+    outcome = state.outcome()
+    assert {"ranks", "scores", "winners"} <= set(outcome)
+    assert len(outcome["ranks"]) == players and outcome["winners"]
+    assert all(outcome["ranks"][w] == 1 for w in outcome["winners"])
+    state.validate()  # replay from seed, options and moves gives exactly this state
+    check_round_trip(state)
+    return {"moves": steps, "outcome": outcome, "state": state.to_json()}
+
+
+def check_round_trip(state: State) -> None:
+    data = json.loads(json.dumps(state.to_json()))
+    again = State.from_json(data, get_game)
+    assert again.to_json() == state.to_json(), "JSON round trip is not exact"
+
+
+def check_views(state: State) -> None:
+    spectator = state.view(None)
+    json.dumps(spectator)
+    for seat in range(state.players):
+        seen = state.view(seat)
+        json.dumps(seen)
+        if not state.game.spec.hidden_information:
+            assert seen == spectator, "a game without secrets shows every seat the same"
+
+
+def check_rejections(state: State, legal: list[dict]) -> None:
+    before = json.dumps(state.to_json(), sort_keys=True)
+    for bad, error in (({"kind": "__no_such_move__"}, MalformedMove), ("roll", MalformedMove),
+                       ({"kind": legal[0]["kind"], "__extra__": 1}, IllegalMove)):
+        try:
+            state.apply(bad)
+        except error:
+            pass
+        else:
+            raise AssertionError(f"{bad!r} was not rejected with {error.__name__}")
+    assert json.dumps(state.to_json(), sort_keys=True) == before, "a rejected move changed the state"
+
+
+def bridge_game(game_id: str, options: dict, players: int, seed: int) -> dict:
+    """The same kind of game through the JSON bridge only, bots choosing every move."""
+    def call(method: str, **params):
+        answer = json.loads(api.call(method, json.dumps(params)))
+        assert answer["ok"], answer
+        return answer["result"]
+
+    state = call("new_game", game=game_id, players=players, options=options, seed=seed, seats=seats_for(players))["state"]
+    moves = 0
+    while not call("status", state=state)["over"]:
+        legal = call("legal_moves", state=state)
+        move = call("bot_move", state=state, seat=legal["seat"], level="normal", budget_ms=200)["move"]
+        assert move in [m["move"] for m in legal["moves"]], "a bot chose an illegal move"
+        state = call("apply", state=state, move=move, seat=legal["seat"])["state"]
+        moves += 1
+    call("validate", state=state)
+    return {"moves": moves, "outcome": call("status", state=state)["outcome"]}
+
+
+__all__ = ["GameError", "bridge_game", "cases", "option_sets", "play_out"]

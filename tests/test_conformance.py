@@ -1,0 +1,36 @@
+"""Every registered game × option set × player count × seed must honour the engine contract."""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance import bridge_game, cases, play_out
+
+DEEP = cases(seeds=8)       # every step checked in depth: views, JSON round trip, rejected moves
+WIDE = cases(seeds=120)     # thousands of seeds with the cheaper per-step checks
+
+
+@pytest.mark.parametrize("game_id, options, players, seed", DEEP,
+                         ids=[f"{g}-{o}-{p}p-s{s}" for g, o, p, s in DEEP])
+def test_contract_in_depth(game_id, options, players, seed):
+    play_out(game_id, options, players, seed, deep=True)
+
+
+def test_contract_over_thousands_of_seeds():
+    lengths = [play_out(g, o, p, s, deep=False)["moves"] for g, o, p, s in WIDE]
+    assert len(lengths) >= 1000
+    assert min(lengths) > 0
+
+
+@pytest.mark.parametrize("game_id, options, players, seed", cases(seeds=1)[::3])
+def test_bots_through_the_bridge(game_id, options, players, seed):
+    result = bridge_game(game_id, options, players, seed)
+    assert result["moves"] > 0 and result["outcome"]["winners"]
+
+
+def test_same_seed_same_game_different_seed_different_game():
+    a = play_out("goose", {}, 4, 7, deep=False)
+    b = play_out("goose", {}, 4, 7, deep=False)
+    c = play_out("goose", {}, 4, 8, deep=False)
+    assert a == b
+    assert a["state"]["history"] == b["state"]["history"] and a["state"]["rng"] != c["state"]["rng"]

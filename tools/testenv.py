@@ -1,0 +1,86 @@
+"""Set up everything the tests need on a fresh machine, then run them (used by `build.py test`).
+
+- a virtual environment in .venv with the project and its test extras (pytest, hypothesis,
+  playwright) from pyproject.toml;
+- the pinned npm packages (package-lock.json), through the build;
+- a Chromium: $CHROMIUM_PATH, or one on the PATH, or else Debian's package, installed with apt-get.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+
+def _run(cmd: list, **kwargs) -> None:
+    print("+", " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, **kwargs)
+
+
+def ensure_venv(root: Path) -> Path:
+    env_dir = root / ".venv"
+    python = env_dir / "bin" / "python"
+    if not python.exists():
+        venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
+    wanted = hashlib.sha256((root / "pyproject.toml").read_bytes()).hexdigest()
+    marker = env_dir / ".installed"
+    if not marker.exists() or marker.read_text() != wanted:
+        _run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+        _run([python, "-m", "pip", "install", "--quiet", "-e", f"{root}[test]"])
+        marker.write_text(wanted)
+    return python
+
+
+def find_browser() -> str | None:
+    given = os.environ.get("CHROMIUM_PATH")
+    if given and Path(given).exists():
+        return given
+    for name in BROWSER_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def ensure_browser() -> str:
+    browser = find_browser()
+    if browser:
+        return browser
+    if shutil.which("apt-get") is None:
+        raise SystemExit("No Chromium found and no apt-get to install one: set CHROMIUM_PATH.")
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    _run(sudo + ["apt-get", "update", "-qq"], env=env)
+    _run(sudo + ["apt-get", "install", "-y", "-qq", "chromium"], env=env)
+    browser = find_browser()
+    if not browser:
+        raise SystemExit("apt-get installed chromium, but no browser binary was found.")
+    return browser
+
+
+def prepare(root: Path, build) -> tuple[Path, dict]:
+    python = ensure_venv(root)
+    env = {**os.environ, "CHROMIUM_PATH": ensure_browser(), "PYTHONPATH": str(root / "py")}
+    build()
+    return python, env
+
+
+def run_tests(root: Path, build, pytest_args: list[str]) -> int:
+    python, env = prepare(root, build)
+    result = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=root, env=env)
+    if result.returncode == 5:
+        print("pytest collected no tests: that is a failure here.")
+        return 1
+    return result.returncode
+
+
+def run_bench(root: Path, build) -> int:
+    python, env = prepare(root, build)
+    return subprocess.run([str(python), str(root / "benchmarks" / "run.py")], cwd=root, env=env).returncode

@@ -1,0 +1,150 @@
+// The page: language, engine loading, service worker, and switching between the screens.
+
+import { engine } from "./engine-client.js";
+import { assetUrl } from "./build-info.js";
+import { $, sleep } from "./dom.js";
+import { LANGUAGES, language, onLanguageChange, preferredLanguage, setLanguage, t } from "./i18n.js";
+import { getPrefs, setPref, takeQuarantineNews } from "./storage.js";
+import { openRules, initRulesDialog } from "./ui/rules.js";
+import { confirmDialog, initConfirmDialog } from "./ui/confirm.js";
+import * as home from "./ui/home.js";
+import * as setup from "./ui/setup.js";
+import * as play from "./ui/play.js";
+import * as saves from "./ui/saves.js";
+
+const SCREENS = { home, setup, play, saves };
+
+const app = {
+  engine,
+  catalog: null,
+  current: null, // { name, params, screen module instance }
+
+  game(id) {
+    return this.catalog.games.find((game) => game.id === id);
+  },
+
+  /** Show a screen; remembers it so a reload comes back to the same place. */
+  async show(name, params = {}) {
+    if (this.current && this.current.instance && this.current.instance.leave) this.current.instance.leave();
+    for (const key of Object.keys(SCREENS)) $(`#screen-${key}`).hidden = key !== name;
+    const container = $(`#screen-${name}`);
+    container.replaceChildren();
+    this.current = { name, params, instance: null };
+    setPref("route", { name, params });
+    const instance = await SCREENS[name].render(container, params, this);
+    if (this.current && this.current.name === name) this.current.instance = instance;
+    const heading = container.querySelector("h1, h2");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    this.showQuarantineNews();
+  },
+
+  notify(message) {
+    $("#notice-text").textContent = message;
+    $("#notice").hidden = false;
+  },
+
+  showQuarantineNews() {
+    const news = takeQuarantineNews();
+    if (news.length) this.notify(t("saves.quarantined_notice", { count: news.length }));
+  },
+
+  confirm: confirmDialog,
+  openRules,
+};
+
+function fillLanguageSelect() {
+  const select = $("#language-select");
+  select.replaceChildren();
+  for (const lang of LANGUAGES) {
+    const option = document.createElement("option");
+    option.value = lang;
+    option.textContent = t(`languages.${lang}`);
+    option.selected = lang === language();
+    select.append(option);
+  }
+}
+
+function showEngineProgress() {
+  const box = $("#engine-status");
+  engine.onProgress((state) => {
+    if (state.failed) {
+      box.hidden = false;
+      box.classList.add("failed");
+      $("#engine-text").textContent = t("engine.failed", { reason: state.failed });
+      return;
+    }
+    $("#engine-progress").value = Math.round(state.fraction * 100);
+    $("#engine-text").textContent = state.ready ? t("engine.ready") : t(`engine.stage.${state.stage}`);
+    if (state.ready) setTimeout(() => { box.hidden = true; }, 600);
+  });
+}
+
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.register("sw.js", { scope: "./" });
+    const offerUpdate = () => {
+      if (!registration.waiting || !navigator.serviceWorker.controller) return;
+      $("#update-banner").hidden = false;
+    };
+    offerUpdate();
+    registration.addEventListener("updatefound", () => {
+      const incoming = registration.installing;
+      if (incoming) incoming.addEventListener("statechange", () => incoming.state === "installed" && offerUpdate());
+    });
+    $("#update-button").addEventListener("click", () => {
+      if (registration.waiting) registration.waiting.postMessage({ type: "skip-waiting" });
+    });
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (reloading || $("#update-banner").hidden) return;
+      reloading = true;
+      window.location.reload(); // the game in progress is saved after every move
+    });
+    // Look for a new build now and then while the app stays open on a tablet.
+    setInterval(() => registration.update().catch(() => {}), 30 * 60 * 1000);
+  } catch (error) {
+    console.info("service worker not registered:", error.message);
+  }
+}
+
+async function main() {
+  const prefs = getPrefs();
+  await setLanguage(preferredLanguage(prefs.language));
+  fillLanguageSelect();
+  onLanguageChange(fillLanguageSelect);
+  $("#language-select").addEventListener("change", async (event) => {
+    setPref("language", event.target.value);
+    await setLanguage(event.target.value);
+    if (app.current && app.current.instance && app.current.instance.relabel) app.current.instance.relabel();
+    else if (app.current) app.show(app.current.name, app.current.params);
+  });
+  showEngineProgress();
+  engine.start();
+  initRulesDialog();
+  initConfirmDialog();
+  $("#home-button").addEventListener("click", () => app.show("home"));
+  $("#saves-button").addEventListener("click", () => app.show("saves"));
+  $("#notice-close").addEventListener("click", () => { $("#notice").hidden = true; });
+
+  const response = await fetch(assetUrl("catalog.json"));
+  app.catalog = await response.json();
+
+  const route = prefs.route;
+  if (route && SCREENS[route.name] && route.name !== "setup") await app.show(route.name, route.params || {});
+  else if (route && route.name === "setup" && route.params && app.game(route.params.game)) await app.show("setup", route.params);
+  else await app.show("home");
+  document.documentElement.dataset.ui = "ready";
+  // Precaching downloads the whole runtime again: wait until the engine has booted, so the two
+  // downloads do not compete on the first visit.
+  engine.ready.finally(registerServiceWorker);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await sleep(0);
+  app.notify(String(error.message || error));
+});

@@ -1,0 +1,45 @@
+// The service worker: after one visit everything the app needs is in a versioned cache, so the app
+// (new games included) works with the network off. build.py fills in the build id and the list.
+// A new build installs beside the old one and waits; the page offers "new version available" and
+// only then does the new worker take over, so a game in progress is never pulled from under a player.
+
+const BUILD = "%BUILD%";
+const CACHE = `gurkenglas-${BUILD}`;
+const PRECACHE = ["%PRECACHE%"];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" }))))
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("gurkenglas-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })()
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
+  if (event.data && event.data.type === "build") event.source.postMessage({ type: "build", build: BUILD });
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Navigations get the cached page of this build; everything else is looked up as it is.
+      const key = request.mode === "navigate" ? new URL("index.html", self.registration.scope).href : request;
+      const hit = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
+      if (hit) return hit;
+      return fetch(request);
+    })()
+  );
+});

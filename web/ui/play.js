@@ -1,0 +1,257 @@
+// Playing a game: the table drawn from the engine's view, the legal moves as buttons, bots that
+// move by themselves, the log as a live region, and a save after every move.
+
+import { EngineError } from "../engine-client.js";
+import { el, sleep } from "../dom.js";
+import { t } from "../i18n.js";
+import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
+import { TABLES } from "../games/registry.js";
+
+export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
+const BOT_PAUSE_MS = 900;
+
+export async function render(container, params, app) {
+  let record;
+  try {
+    record = readSave(params.id);
+  } catch (error) {
+    app.notify(t("saves.damaged", { reason: error.message }));
+    return app.show("saves");
+  }
+  if (!record) {
+    app.notify(t("play.not_found"));
+    return app.show("home");
+  }
+  if (!TABLES[record.game]) {
+    app.notify(t("errors.unknown_game"));
+    return app.show("home");
+  }
+  const tableModule = await TABLES[record.game]();
+  let view = null;
+  let legal = { seat: null, moves: [] };
+  let busy = false;
+  let active = true;
+  let speed = SPEEDS[getPrefs().botSpeed] ? getPrefs().botSpeed : "normal";
+
+  const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
+  const table = tableModule.createTable({ seatName, t });
+  const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
+  const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
+  const moveBox = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
+  const playerList = el("ul", { class: "player-list", "aria-label": t("play.players") });
+  const description = el("div", { class: "board-text", id: "board-description" });
+  const log = el("ol", { class: "log" });
+  const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
+  const undoButton = el("button", { type: "button", text: t("play.undo"), onclick: undo });
+  const speedSelect = el("select", { "aria-label": t("play.bot_speed"), onchange: (e) => { speed = e.target.value; setPref("botSpeed", speed); } },
+    Object.keys(SPEEDS).map((key) => el("option", { value: key, selected: key === speed, text: t(`play.speed.${key}`) })));
+  const loading = el("p", { class: "table-loading", text: t("play.waiting_for_engine") });
+
+  container.append(
+    el("div", { class: "play-head" }, title, turnLine),
+    el("div", { class: "play-layout" },
+      el("div", { class: "table-area" }, loading, table.element),
+      el("aside", { class: "side" },
+        moveBox,
+        el("div", { class: "row wrap" }, undoButton,
+          el("button", { type: "button", text: t("common.rules"), onclick: () => app.openRules(record.game) }),
+          el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })),
+        el("label", { class: "stacked" }, el("span", { text: t("play.bot_speed") }), speedSelect),
+        resultBox,
+        el("h2", { class: "small-heading", text: t("play.players") }), playerList,
+        el("details", { class: "board-details", open: true }, el("summary", { text: t("play.board_text") }), description),
+        el("h2", { class: "small-heading", id: "log-heading", text: t("play.log") }),
+        el("div", { class: "log-box", role: "log", "aria-labelledby": "log-heading", "aria-live": "polite" }, log))));
+
+  function logLines(events, batchView) {
+    const lines = [];
+    for (const event of events) {
+      const text = table.eventText(event, batchView);
+      if (text) lines.push(text);
+    }
+    const after = table.batchSummary(events, batchView);
+    if (after) lines.push(after);
+    return lines;
+  }
+
+  function appendLog(events, batchView) {
+    const lines = logLines(events, batchView);
+    if (!lines.length) return;
+    log.append(el("li", {}, lines.map((line) => el("span", { class: "log-line", text: line }))));
+    while (log.children.length > 300) log.firstElementChild.remove();
+    log.parentElement.scrollTop = log.parentElement.scrollHeight;
+  }
+
+  function renderSide() {
+    const humanToMove = legal.seat !== null && view.seats[legal.seat].kind === "human";
+    turnLine.textContent = view.over ? t("play.over") : t("play.turn", { name: seatName(view.to_move), round: view.round });
+    moveBox.replaceChildren(...(humanToMove && !view.over ? legal.moves.map(({ move, label }) =>
+      el("button", { type: "button", class: "primary big move", disabled: busy && !table.animating(),
+        text: t(label.key, label.args || {}), onclick: () => play(move, legal.seat) })) : []));
+    if (!humanToMove && !view.over) moveBox.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
+    undoButton.disabled = !view.can_undo || busy;
+    undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
+    playerList.replaceChildren(...view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "" },
+      table.seatBadge(i),
+      el("span", { class: "player-name", text: seat.name }),
+      el("span", { class: "muted", text: seat.kind === "bot" ? ` (${t("setup.kind.bot")})` : "" }),
+      el("span", { class: "player-status", text: table.seatStatus(view, i) }))));
+    description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
+    renderResult();
+  }
+
+  function renderResult() {
+    const outcome = view.outcome;
+    resultBox.hidden = !outcome;
+    if (!outcome) return;
+    const order = view.seats.map((seat, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
+    resultBox.replaceChildren(
+      el("h2", { id: "result-heading", text: t("play.result_title") }),
+      el("ol", { class: "ranking" }, order.map((i) => el("li", {},
+        el("strong", { text: t("play.rank", { rank: outcome.ranks[i] }) }), " ", seatName(i),
+        outcome.winners.includes(i) ? el("span", { class: "winner-mark", text: ` — ${t("play.winner")}` }) : null))),
+      el("div", { class: "row wrap" },
+        el("button", { type: "button", class: "primary", text: t("play.again"), onclick: playAgain }),
+        el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
+  }
+
+  async function refresh() {
+    view = await app.engine.call("view", { state: record.state, seat: null });
+    legal = await app.engine.call("legal_moves", { state: record.state });
+  }
+
+  function persist(state, events) {
+    const previous = record;
+    record = { ...record, state, log: [...record.log, events] };
+    record.over = Boolean(events.some((e) => e.type === "game_over"));
+    try {
+      record = writeSave(record, previous.revision);
+    } catch (error) {
+      if (error instanceof SaveError && error.code === "conflict") {
+        app.notify(t("saves.conflict"));
+        record = readSave(record.id) || previous;
+        return false;
+      }
+      app.notify(t("saves.write_failed", { reason: error.message }));
+    }
+    return true;
+  }
+
+  async function play(move, seat) {
+    if (table.animating()) table.finishAnimation();
+    if (busy) return;
+    busy = true;
+    renderSide();
+    try {
+      const result = await app.engine.call("apply", { state: record.state, move, seat });
+      if (!active) return;
+      if (!persist(result.state, result.events)) {
+        await refresh();
+        table.draw(view);
+        return;
+      }
+      await refresh();
+      appendLog(result.events, view);
+      renderSide();
+      await table.animate(result.events, view, { speed: SPEEDS[speed] });
+    } catch (error) {
+      app.notify(error instanceof EngineError ? t("play.move_refused", { reason: error.message }) : String(error));
+    } finally {
+      busy = false;
+      if (active) {
+        renderSide();
+        scheduleBot();
+      }
+    }
+  }
+
+  async function scheduleBot() {
+    if (!active || busy || !view || view.over || legal.seat === null) return;
+    const seat = view.seats[legal.seat];
+    if (seat.kind === "human") return;
+    const pause = Number.isFinite(SPEEDS[speed]) ? BOT_PAUSE_MS / SPEEDS[speed] : 0;
+    await sleep(pause);
+    if (!active || busy) return;
+    try {
+      const { move } = await app.engine.call("bot_move", { state: record.state, seat: legal.seat, level: seat.level, budget_ms: 1000 });
+      if (active) await play(move, legal.seat);
+    } catch (error) {
+      app.notify(t("play.move_refused", { reason: error.message }));
+    }
+  }
+
+  async function undo() {
+    if (busy) return;
+    try {
+      const { state } = await app.engine.call("undo", { state: record.state });
+      const previous = record;
+      record = writeSave({ ...record, state, over: false, log: record.log.slice(0, -1) }, previous.revision);
+      await refresh();
+      log.lastElementChild && log.lastElementChild.remove();
+      table.draw(view);
+      renderSide();
+    } catch (error) {
+      app.notify(t("play.undo_refused", { reason: error.message }));
+    }
+  }
+
+  async function playAgain() {
+    const { setup } = record;
+    const { state } = await app.engine.call("new_game", { game: record.game, ...setup, seed: randomSeed() });
+    const now = Date.now();
+    const fresh = writeSave({ id: newId(), game: record.game, created: now, updated: now, revision: 0,
+      players: record.players, over: false, state, log: [], setup }, undefined);
+    app.show("play", { id: fresh.id });
+  }
+
+  function onStorage(event) {
+    // Another tab played this game: follow it instead of overwriting its moves.
+    if (!event.key || !event.key.endsWith(`save:${record.id}`) || busy) return;
+    const latest = readSave(record.id);
+    if (!latest || latest.revision === record.revision) return;
+    record = latest;
+    refresh().then(() => { table.draw(view); renderSide(); });
+  }
+  window.addEventListener("storage", onStorage);
+
+  // Wait for the engine, check the save, then show the table.
+  try {
+    await app.engine.ready;
+    await app.engine.call("validate", { state: record.state });
+  } catch (error) {
+    if (error instanceof EngineError && error.code === "corrupt_state") {
+      quarantine(`gurkenglas:save:${record.id}`, error);
+      app.notify(t("saves.damaged", { reason: error.message }));
+      return app.show("saves");
+    }
+    loading.textContent = t("engine.failed", { reason: error.message });
+    return null;
+  }
+  if (app.current.name !== "play" || app.current.params !== params) {
+    active = false; // the player went elsewhere while the engine loaded
+    window.removeEventListener("storage", onStorage);
+    return null;
+  }
+  await refresh();
+  loading.remove();
+  for (const events of record.log) log.append(el("li", {}, logLines(events, view).map((line) => el("span", { class: "log-line", text: line }))));
+  log.parentElement.scrollTop = log.parentElement.scrollHeight;
+  table.draw(view);
+  renderSide();
+  scheduleBot();
+
+  return {
+    leave() {
+      active = false;
+      window.removeEventListener("storage", onStorage);
+      table.destroy();
+    },
+    relabel() {
+      // New language: rebuild this screen from the save (nothing is lost: it was saved).
+      active = false;
+      app.show("play", { id: record.id });
+    },
+    get record() { return record; },
+  };
+}
+

@@ -1,0 +1,40 @@
+// The rules of each game, at hand in every screen, in the current language (our own words).
+
+import { assetUrl, ASSETS } from "../build-info.js";
+import { $, clear, el } from "../dom.js";
+import { language, t } from "../i18n.js";
+
+let openGame = null;
+
+export function initRulesDialog() {
+  $("#rules-close").addEventListener("click", () => $("#rules-dialog").close());
+}
+
+async function loadRules(game, lang) {
+  const logical = `rules/${game}/${lang}.json`;
+  if (!ASSETS.files[logical]) return lang === "en" ? null : loadRules(game, "en");
+  const response = await fetch(assetUrl(logical));
+  return response.ok ? response.json() : null;
+}
+
+export async function openRules(game) {
+  openGame = game;
+  const dialog = $("#rules-dialog");
+  const body = clear($("#rules-body"));
+  const rules = await loadRules(game, language());
+  $("#rules-title").textContent = rules ? rules.title : t(`games.${game}.name`);
+  if (!rules) body.append(el("p", { text: t("rules.missing") }));
+  else {
+    for (const section of rules.sections) {
+      body.append(el("section", { "aria-labelledby": `rules-${section.id}` },
+        el("h3", { id: `rules-${section.id}`, text: section.heading }),
+        section.paragraphs.map((text) => el("p", { text }))));
+    }
+  }
+  if (!dialog.open) dialog.showModal();
+  body.scrollTop = 0;
+}
+
+export function rulesOpenFor() {
+  return $("#rules-dialog").open ? openGame : null;
+}

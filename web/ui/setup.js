@@ -1,0 +1,142 @@
+// Setting up a game: how many players, who sits where (human or bot, name), which rules.
+
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { getPrefs, newId, randomSeed, setPref, writeSave } from "../storage.js";
+import { createStatsPanel } from "./stats.js";
+
+function defaultSeats(count, remembered = []) {
+  return Array.from({ length: count }, (_, i) => remembered[i] || {
+    kind: i === 0 ? "human" : "bot",
+    name: "",
+    level: "normal",
+  });
+}
+
+export function render(container, params, app) {
+  const game = app.game(params.game);
+  if (!game) return app.show("home");
+  const remembered = (getPrefs().setup || {})[game.id] || {};
+  const setup = {
+    players: Math.min(game.players.max, Math.max(game.players.min, remembered.players || Math.min(3, game.players.max))),
+    seats: defaultSeats(game.players.max, remembered.seats),
+    options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
+  };
+  const gameName = t(`games.${game.id}.name`);
+  const seatList = el("ol", { class: "seat-list" });
+  const presetSelect = el("select", { id: "preset-select" });
+  const optionInputs = {};
+  const stats = createStatsPanel(app, game, () => currentOptions());
+
+  function currentOptions() {
+    return { players: setup.players, options: { ...setup.options } };
+  }
+
+  function seatRow(i) {
+    const seat = setup.seats[i];
+    const nameInput = el("input", {
+      type: "text", maxlength: 40, autocomplete: "off", value: seat.name,
+      placeholder: t("setup.default_name", { n: i + 1 }), "aria-label": t("setup.name_of", { n: i + 1 }),
+      oninput: (e) => { seat.name = e.target.value; },
+    });
+    const kindSelect = el("select", { "aria-label": t("setup.kind_of", { n: i + 1 }),
+      onchange: (e) => { seat.kind = e.target.value; renderSeats(); } },
+      ["human", "bot"].map((kind) => el("option", { value: kind, selected: seat.kind === kind, text: t(`setup.kind.${kind}`) })));
+    const row = el("li", { class: "seat-row" },
+      el("span", { class: `seat-badge seat-${i}`, "aria-hidden": "true", text: String(i + 1) }), nameInput, kindSelect);
+    if (seat.kind === "bot" && game.bot_levels.length > 1) {
+      row.append(el("select", { "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
+        game.bot_levels.map((level) => el("option", { value: level, selected: seat.level === level, text: t(`setup.level.${level}`) }))));
+    }
+    return row;
+  }
+
+  function renderSeats() {
+    seatList.replaceChildren(...Array.from({ length: setup.players }, (_, i) => seatRow(i)));
+    stats.invalidate();
+  }
+
+  const countGroup = el("div", { class: "segmented", role: "radiogroup", "aria-label": t("setup.players") },
+    Array.from({ length: game.players.max - game.players.min + 1 }, (_, k) => {
+      const n = game.players.min + k;
+      return el("button", { type: "button", role: "radio", "aria-checked": String(n === setup.players), text: String(n),
+        "aria-label": t("setup.player_count", { n }),
+        onclick: (e) => {
+          setup.players = n;
+          for (const b of countGroup.children) b.setAttribute("aria-checked", String(b === e.currentTarget));
+          renderSeats();
+        } });
+    }));
+
+  function syncPreset() {
+    const match = game.presets.find((preset) => game.options.every((o) =>
+      (o.id in preset.options ? preset.options[o.id] : o.default) === setup.options[o.id]));
+    presetSelect.value = match ? match.id : "custom";
+  }
+
+  presetSelect.append(...game.presets.map((p) => el("option", { value: p.id, text: t(`games.${game.id}.preset.${p.id}`) })),
+    el("option", { value: "custom", text: t("setup.custom_rules") }));
+  presetSelect.addEventListener("change", () => {
+    const preset = game.presets.find((p) => p.id === presetSelect.value);
+    if (!preset) return;
+    for (const option of game.options) {
+      setup.options[option.id] = option.id in preset.options ? preset.options[option.id] : option.default;
+      optionInputs[option.id].checked = setup.options[option.id];
+    }
+    stats.invalidate();
+  });
+
+  const optionList = el("ul", { class: "option-list" }, game.options.map((option) => {
+    const id = `option-${option.id}`;
+    const input = el("input", { type: "checkbox", id, checked: setup.options[option.id] === true,
+      "aria-describedby": `${id}-help`,
+      onchange: (e) => { setup.options[option.id] = e.target.checked; syncPreset(); stats.invalidate(); } });
+    optionInputs[option.id] = input;
+    return el("li", { class: "option" },
+      el("label", { for: id, class: "check" }, input, el("span", { text: t(`games.${game.id}.option.${option.id}`) })),
+      el("p", { id: `${id}-help`, class: "muted small", text: t(`games.${game.id}.option.${option.id}_help`) }));
+  }));
+
+  const startButton = el("button", { type: "button", class: "primary big", text: t("setup.start"), onclick: start });
+  const error = el("p", { class: "error", role: "alert" });
+
+  async function start() {
+    const seats = setup.seats.slice(0, setup.players).map((seat, i) => ({
+      kind: seat.kind,
+      name: (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }),
+      level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : game.bot_levels[0]) : null,
+    }));
+    setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options } });
+    startButton.disabled = true;
+    startButton.textContent = app.engine.state.ready ? t("setup.starting") : t("setup.waiting_for_engine");
+    try {
+      const { state } = await app.engine.call("new_game", {
+        game: game.id, players: setup.players, options: setup.options, seed: randomSeed(), seats,
+      });
+      const now = Date.now();
+      const record = writeSave({ id: newId(), game: game.id, created: now, updated: now, revision: 0,
+        players: seats.map((s) => s.name), over: false, state, log: [],
+        setup: { players: setup.players, options: { ...setup.options }, seats } }, undefined);
+      await app.show("play", { id: record.id });
+    } catch (err) {
+      error.textContent = t("setup.failed", { reason: err.message });
+      startButton.disabled = false;
+      startButton.textContent = t("setup.start");
+    }
+  }
+
+  container.append(
+    el("h1", { text: t("setup.title", { game: gameName }) }),
+    el("div", { class: "row" }, el("button", { type: "button", onclick: () => app.openRules(game.id), text: t("common.rules") })),
+    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList,
+    el("h2", { text: t("setup.rules") }),
+    el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
+    optionList,
+    stats.element,
+    el("div", { class: "row end sticky-actions" }, startButton),
+    error,
+  );
+  renderSeats();
+  syncPreset();
+  return null;
+}
