@@ -1,8 +1,38 @@
-"""Shared test set-up: the package is imported from py/ (installed or not)."""
+"""Shared test set-up: the package is imported from py/, and the built site is found in dist/."""
 
+import os
+import shutil
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """The site as build.py builds it (`build.py test` builds it first; build it here if not)."""
+    folder = ROOT / "dist"
+    if not (folder / "index.html").exists():
+        sys.path.insert(0, str(ROOT))
+        import build
+
+        build.build()
+    return folder
+
+
+@pytest.fixture(scope="session")
+def app_wheel(dist) -> Path:
+    return next((dist / "wheels").glob("*/gurkenglas-*.whl"))
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    path = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        pytest.fail("No Chromium: run the tests with `python3 build.py test`, which installs it.")
+    return path

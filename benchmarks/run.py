@@ -1,0 +1,129 @@
+"""Benchmark figures (a script, not a test): run with `python3 build.py bench`.
+
+1. Engine-ready time ÷ bare Pyodide boot, both measured in the engine worker on the same page load
+   (boot = loading Python; ready = boot + installing the wheel + importing the bridge), median of
+   a cold load and four reloads.
+2. Random playouts per second per game, on CPython and in Pyodide (Node.js), and their ratio.
+3. Bytes the app adds beyond Pyodide's own files, gzip.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "py"))
+
+
+def engine_ready_ratio(dist: Path) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from browser import LAUNCH_ARGS, start_server
+
+    server, root = start_server(dist)
+    runs = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
+        page = browser.new_context(service_workers="block").new_page()
+        for i in range(5):
+            page.goto(root) if i == 0 else page.reload()
+            page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+            runs.append(json.loads(page.locator("html").get_attribute("data-engine-timings")))
+        browser.close()
+    server.shutdown()
+    ratios = [r["readyMs"] / r["bootMs"] for r in runs]
+    return {"boot_ms": statistics.median(r["bootMs"] for r in runs),
+            "ready_ms": statistics.median(r["readyMs"] for r in runs),
+            "ratio": statistics.median(ratios), "ratios": ratios}
+
+
+def in_browser_worker(dist: Path) -> dict:
+    """A bare Pyodide boot in a second worker on the page, then the playouts inside Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    from browser import LAUNCH_ARGS, start_server
+
+    server, root = start_server(dist)
+    info = next((dist / "assets").glob("build-info.*.js")).read_text()
+    pyodide_dir = re.search(r'"pyodideDir": "([^"]+)"', info).group(1)
+    wheel = next((dist / "wheels").glob("*/gurkenglas-*.whl")).relative_to(dist).as_posix()
+    source = (ROOT / "benchmarks" / "playouts.py").read_text()
+    worker = (ROOT / "benchmarks" / "bench-worker.js").read_text()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
+        page = browser.new_context(service_workers="block").new_page()
+        page.route("**/bench-worker.js", lambda route: route.fulfill(body=worker, content_type="text/javascript"))
+        page.goto(root)
+        page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+        engine = json.loads(page.locator("html").get_attribute("data-engine-timings"))
+        result = page.evaluate("""async ([pyodideDir, wheel, source]) => {
+            const worker = new Worker(new URL("bench-worker.js", document.baseURI), { type: "module" });
+            const ask = (message) => new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); worker.postMessage(message); });
+            const boot = await ask({ type: "boot", pyodideDir: new URL(pyodideDir, document.baseURI).href });
+            const run = await ask({ type: "run", wheel: new URL(wheel, document.baseURI).href, source });
+            return { boot, run };
+        }""", [pyodide_dir, wheel, source])
+        browser.close()
+    server.shutdown()
+    return {"engine": engine, "bare_boot_ms": result["boot"]["bootMs"], "playouts": parse_playouts(result["run"]["output"])}
+
+
+def playouts_cpython() -> dict:
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "playouts.py")], capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    return parse_playouts(done.stdout)
+
+
+def playouts_pyodide(dist: Path) -> dict:
+    wheel = next((dist / "wheels").glob("*/gurkenglas-*.whl"))
+    done = subprocess.run([shutil.which("node"), str(ROOT / "tests" / "pyodide_runner.mjs"),
+                           str(ROOT / "node_modules" / "pyodide"), str(wheel), str(ROOT / "benchmarks" / "playouts.py")],
+                          capture_output=True, text=True, check=True)
+    return parse_playouts(done.stdout)
+
+
+def parse_playouts(output: str) -> dict:
+    figures = {}
+    for line in output.splitlines():
+        if line.startswith("PLAYOUTS "):
+            _, game, per_game, per_move = line.split()
+            figures[game] = (float(per_game), float(per_move))
+    return figures
+
+
+def bytes_beyond_pyodide(dist: Path) -> int:
+    return sum(len(gzip.compress(p.read_bytes(), 9)) for p in dist.rglob("*")
+               if p.is_file() and "pyodide" not in p.relative_to(dist).parts[:1])
+
+
+def main() -> None:
+    dist = ROOT / "dist"
+    print("Gurkenglas benchmark (one run on this machine; ratios compare figures of the same run)\n")
+    ready = engine_ready_ratio(dist)
+    print(f"engine ready / bare Pyodide boot: {ready['ratio']:.3f}  (goal <= 1.15)")
+    print(f"  boot {ready['boot_ms']:.0f} ms, ready {ready['ready_ms']:.0f} ms (medians of 5 loads);"
+          f" each load: {', '.join(f'{r:.3f}' for r in ready['ratios'])}")
+    page = in_browser_worker(dist)
+    print(f"  a bare Pyodide boot in a second worker on the same page afterwards: {page['bare_boot_ms']:.0f} ms"
+          f" (engine on that page: boot {page['engine']['bootMs']:.0f} ms, ready {page['engine']['readyMs']:.0f} ms)")
+    cpython, node = playouts_cpython(), playouts_pyodide(dist)
+    for game in cpython:
+        c, n, b = cpython[game], node[game], page["playouts"][game]
+        print(f"random {game} playouts/s (4 players): CPython {c[0]:.1f}; Pyodide in Chromium {b[0]:.1f}"
+              f" (ratio {b[0] / c[0]:.2f}), Pyodide in Node.js {n[0]:.1f} (ratio {n[0] / c[0]:.2f})  (goal >= 0.8)")
+    size = bytes_beyond_pyodide(dist)
+    print(f"bytes beyond Pyodide, gzip: {size / 1024:.1f} KiB  (goal <= 400 KB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""Playwright helpers for the page tests: a server for dist/ under a sub-path, Chromium with every
+non-local request blocked, and a page that records console errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import urlparse
+
+from devserver import serve_in_thread
+
+BASE = "/gurkenglas/"
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+    # Every host name but the local one fails to resolve: nothing can be fetched from outside.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def strings(lang: str) -> dict:
+    return json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def text(lang: str, key: str, **args) -> str:
+    node = strings(lang)
+    for part in key.split("."):
+        node = node[part]
+    for name, value in args.items():
+        node = node.replace("{" + name + "}", str(value))
+    return node
+
+
+class Watched:
+    """A page plus what went wrong on it: console errors, page errors, requests that left the machine."""
+
+    def __init__(self, page, root: str) -> None:
+        self.page = page
+        self.root = root
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        page.context.on("request", self._request)
+
+    def _request(self, request) -> None:
+        host = urlparse(request.url).hostname
+        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in ("127.0.0.1", "localhost"):
+            self.outside.append(request.url)
+
+    def open(self, lang: str = "en") -> None:
+        self.page.goto(self.root)
+        self.page.wait_for_selector("html[data-ui=ready]", state="attached", timeout=30000)
+
+    def wait_engine(self) -> None:
+        self.page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+
+    def assert_clean(self) -> None:
+        assert not self.errors, self.errors
+        assert not self.outside, self.outside
+
+
+def start_server(dist: Path):
+    return serve_in_thread(dist, BASE)

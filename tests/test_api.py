@@ -1,0 +1,151 @@
+"""The JSON bridge: every method, typed errors for bad input, and states that never change."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from gurkenglas import api
+
+
+def call(method: str, params) -> dict:
+    raw = api.call(method, params if isinstance(params, str) else json.dumps(params))
+    answer = json.loads(raw)
+    assert set(answer) in ({"ok", "result"}, {"ok", "error"})
+    return answer
+
+
+def ok(method: str, **params):
+    answer = call(method, params)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def error_code(method: str, params) -> str:
+    answer = call(method, params)
+    assert answer["ok"] is False
+    assert answer["error"]["message"]
+    return answer["error"]["code"]
+
+
+@pytest.fixture
+def state():
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "bot", "name": "Bert", "level": "normal"}]
+    return ok("new_game", game="goose", players=2, options={}, seed=11, seats=seats)["state"]
+
+
+def test_catalog_lists_the_goose_with_its_options_and_presets():
+    games = {g["id"]: g for g in ok("catalog")["games"]}
+    goose = games["goose"]
+    assert goose["players"] == {"min": 2, "max": 6}
+    assert {o["id"] for o in goose["options"]} == {"classic_geese", "release_after_three_rounds", "play_for_places"}
+    assert {p["id"] for p in goose["presets"]} >= {"standard", "classic", "everyone_finishes"}
+
+
+def test_a_game_through_every_method(state):
+    assert ok("status", state=state) == {"to_move": 0, "over": False, "outcome": None}
+    legal = ok("legal_moves", state=state)
+    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "label": {"key": "goose.move.roll"}}]
+    seen = ok("view", state=state, seat=None)
+    assert [s["name"] for s in seen["seats"]] == ["Anna", "Bert"] and seen["can_undo"] is False
+    applied = ok("apply", state=state, move={"kind": "roll"}, seat=0)
+    assert applied["events"][0]["type"] == "roll"
+    assert ok("status", state=applied["state"])["to_move"] == 1
+    assert ok("bot_move", state=applied["state"], seat=1, level="normal", budget_ms=100) == {"move": {"kind": "roll"}}
+    assert ok("validate", state=applied["state"]) == {}
+
+
+def test_undo_never_goes_back_across_dice(state):
+    rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
+    assert error_code("undo", {"state": rolled}) == "undo_not_allowed"
+    assert error_code("undo", {"state": state}) == "undo_not_allowed"
+
+
+@pytest.mark.parametrize("move, code", [
+    ({"kind": "jump"}, "malformed_move"),
+    ("roll", "malformed_move"),
+    ({"kind": "roll", "dice": [6, 6]}, "illegal_move"),
+    (None, "malformed_move"),
+])
+def test_a_bad_move_is_refused_with_a_typed_error_and_the_state_stays(state, move, code):
+    before = copy.deepcopy(state)
+    assert error_code("apply", {"state": state, "move": move}) == code
+    assert state == before
+    assert ok("apply", state=state, move={"kind": "roll"})["events"]  # and valid calls still work
+
+
+def test_a_move_out_of_turn_is_refused(state):
+    assert error_code("apply", {"state": state, "move": {"kind": "roll"}, "seat": 1}) == "not_your_turn"
+    assert error_code("bot_move", {"state": state, "seat": 1}) == "not_your_turn"
+
+
+def test_a_finished_game_takes_no_more_moves():
+    state = ok("new_game", game="goose", players=2, seed=3)["state"]
+    while not ok("status", state=state)["over"]:
+        state = ok("apply", state=state, move={"kind": "roll"})["state"]
+    assert error_code("apply", {"state": state, "move": {"kind": "roll"}}) == "game_over"
+    assert ok("legal_moves", state=state) == {"seat": None, "moves": []}
+
+
+@pytest.mark.parametrize("method, params, code", [
+    ("no_such_method", {}, "bad_request"),
+    ("status", "this is not json", "bad_request"),
+    ("status", "[1, 2]", "bad_request"),
+    ("status", {}, "bad_request"),
+    ("new_game", {"game": "chess", "players": 2, "seed": 1}, "unknown_game"),
+    ("new_game", {"game": "goose", "players": 7, "seed": 1}, "bad_options"),
+    ("new_game", {"game": "goose", "players": 2, "seed": -1}, "bad_options"),
+    ("new_game", {"game": "goose", "players": 2, "seed": 1, "options": {"flying": True}}, "bad_options"),
+    ("new_game", {"game": "goose", "players": 2, "seed": 1, "options": {"classic_geese": 1}}, "bad_options"),
+    ("new_game", {"game": "goose", "players": 2, "seed": 1, "options": {"preset": "nope"}}, "bad_options"),
+    ("new_game", {"game": "goose", "players": 2, "seed": 1, "seats": [{"kind": "alien", "name": "x"}] * 2}, "bad_options"),
+    ("statistics", {"game": "goose", "players": 2, "games": 0, "seed": 1}, "bad_options"),
+])
+def test_malformed_calls_get_typed_errors(method, params, code):
+    assert error_code(method, params) == code
+
+
+def tamper(state, change):
+    bad = copy.deepcopy(state)
+    change(bad)
+    return bad
+
+
+@pytest.mark.parametrize("change", [
+    lambda s: s["position"]["pawns"][0].update(square=99),          # a square that does not exist
+    lambda s: s["position"]["pawns"][0].update(square=6),           # nobody can rest on the bridge
+    lambda s: s["position"].update(turn=5),                          # a seat that does not exist
+    lambda s: s.update(rng="not a generator"),
+    lambda s: s.update(game="chess"),
+    lambda s: s.update(schema=99),
+    lambda s: s["history"].append({"kind": "teleport"}),
+    lambda s: s["position"].pop("pawns"),
+])
+def test_a_damaged_state_is_refused_as_corrupt(state, change):
+    rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
+    code = error_code("status", {"state": tamper(rolled, change)})
+    assert code in ("corrupt_state", "unknown_game")
+
+
+def test_validate_replays_and_catches_a_quietly_moved_pawn(state):
+    rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
+    square = rolled["position"]["pawns"][0]["square"]
+    moved = tamper(rolled, lambda s: s["position"]["pawns"][0].update(square=square + 1 if square != 18 else 20))
+    assert call("status", {"state": moved})["ok"]  # each piece looks plausible...
+    assert error_code("validate", {"state": moved}) == "corrupt_state"  # ...but it is not what the dice said
+
+
+def test_statistics_are_reproducible_and_add_up():
+    a = ok("statistics", game="goose", players=3, options={}, games=500, seed=9)
+    b = ok("statistics", game="goose", players=3, options={}, games=500, seed=9)
+    assert a == b and a["method"] == "simulation"
+    assert sum(a["wins"]) == 500
+    assert all(sum(row) == 500 for row in a["places"])
+    assert a["rounds_sum"] > 500 * 5
+
+
+def test_every_seat_can_win_and_nobody_wins_nearly_always():
+    stats = ok("statistics", game="goose", players=2, options={}, games=4000, seed=1)
+    assert all(0.4 < wins / stats["games"] < 0.6 for wins in stats["wins"])

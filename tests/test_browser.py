@@ -1,0 +1,299 @@
+"""The page in headless Chromium, served from dist/ under a sub-path, as a player would use it."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from browser import LAUNCH_ARGS, Watched, start_server, strings, text
+
+pytestmark = pytest.mark.browser
+HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed
+
+
+@pytest.fixture(scope="module")
+def site(dist):
+    server, root = start_server(dist)
+    yield root
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser(chromium):
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
+        yield b
+        b.close()
+
+
+def new_page(browser, site, locale="en-US", viewport=(1200, 900), **kwargs) -> Watched:
+    context = browser.new_context(locale=locale, viewport={"width": viewport[0], "height": viewport[1]}, **kwargs)
+    return Watched(context.new_page(), site)
+
+
+@pytest.fixture
+def watched(browser, site):
+    w = new_page(browser, site)
+    yield w
+    w.page.context.close()
+
+
+def start_game(w: Watched, names=("Anna", "Bot B", "Bot C"), kinds=("human", "bot", "bot"), options=()):
+    page = w.page
+    page.get_by_role("button", name=text("en", "home.new_game_named", game="Game of the Goose")).click()
+    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(names))).click()
+    for i, (name, kind) in enumerate(zip(names, kinds)):
+        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(name)
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
+    for option in options:
+        page.get_by_label(text("en", f"games.goose.option.{option}"), exact=True).check()
+    page.get_by_role("button", name=text("en", "setup.start")).click()
+    page.wait_for_selector(".board-canvas", timeout=120000)
+    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+def roll_button(page):
+    return page.get_by_role("button", name=text("en", "goose.move.roll"))
+
+
+def play_until(page, done, limit_s=240):
+    deadline = time.time() + limit_s
+    while not done():
+        assert time.time() < deadline, "the game did not finish in time"
+        button = roll_button(page)
+        if button.count() and button.is_enabled():
+            button.click()
+        else:
+            page.wait_for_timeout(30)
+
+
+def board_text(page) -> list[str]:
+    return page.locator("#board-description p").all_inner_texts()
+
+
+def test_the_page_boots_shows_progress_and_the_engine_gets_ready(watched):
+    w = watched
+    w.open()
+    expect(w.page.get_by_role("heading", name=text("en", "home.title"))).to_be_visible()
+    # The menu is usable before the engine is ready; the progress bar says what is loading.
+    assert w.page.locator("#engine-progress").count() == 1
+    w.page.get_by_role("button", name=text("en", "common.rules")).first.click()
+    expect(w.page.get_by_role("dialog")).to_contain_text(json.loads(
+        (w_root := __import__("pathlib").Path(__file__).resolve().parent.parent / "web/rules/goose/en.json").read_text())["title"])
+    w.page.get_by_role("button", name=text("en", "common.close")).first.click()
+    w.wait_engine()
+    expect(w.page.locator("#engine-status")).to_be_hidden()
+    w.assert_clean()
+
+
+def test_a_three_seat_game_with_two_bots_is_played_to_the_end(watched):
+    w = watched
+    w.open()
+    start_game(w, names=(HOSTILE, "Bot B", "Bot C"))
+    page = w.page
+    result = page.get_by_role("heading", name=text("en", "play.result_title"))
+    play_until(page, result.is_visible)
+    ranking = page.locator(".ranking li")
+    expect(ranking).to_have_count(3)
+    expect(page.locator(".ranking")).to_contain_text(text("en", "play.winner"))
+    winner = page.locator(".ranking li").first.inner_text().split(":", 1)[1].split(" — ")[0].strip()
+    expect(page.locator(".log li").last).to_contain_text(text("en", "goose.event.wins", name=winner))
+    # A hostile name is shown as text, never as markup.
+    expect(page.locator(".player-list")).to_contain_text(HOSTILE)
+    assert page.locator(".player-list img, .log img, .ranking img").count() == 0
+    assert page.title() == "Gurkenglas"
+    w.assert_clean()
+
+
+def test_reloading_mid_game_comes_back_to_exactly_the_same_place(watched):
+    w = watched
+    w.open()
+    start_game(w, names=("Anna", "Bert", "Bot C"), kinds=("human", "human", "bot"))
+    page = w.page
+    for _ in range(4):
+        roll_button(page).click()
+        page.wait_for_timeout(150)
+    expect(roll_button(page)).to_be_enabled()
+    before = board_text(page)
+    log_before = page.locator(".log li").all_inner_texts()
+    page.reload()
+    w.wait_engine()
+    expect(roll_button(page)).to_be_visible(timeout=60000)
+    assert board_text(page) == before
+    assert page.locator(".log li").all_inner_texts() == log_before
+    w.assert_clean()
+
+
+def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
+    w = watched
+    w.open()
+    w.wait_engine()
+    page = w.page
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=120000)
+    page.wait_for_function("""async () => {
+        const keys = await caches.keys();
+        if (!keys.length) return false;
+        const cache = await caches.open(keys[0]);
+        return (await cache.keys()).length > 30;
+    }""", timeout=120000)
+    page.context.set_offline(True)
+    page.reload()
+    w.wait_engine()
+    start_game(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
+    roll_button(page).click()
+    expect(page.locator(".log li").first).to_be_visible()
+    w.assert_clean()
+
+
+def test_switching_language_changes_every_string(watched):
+    w = watched
+    w.open()
+    page = w.page
+    for lang in ("de", "nl", "fr", "it", "es", "pl", "en"):
+        page.get_by_role("combobox", name=re.compile("Language|Sprache|Taal|Langue|Lingua|Idioma|Język")).select_option(lang)
+        expect(page.get_by_role("heading", level=1)).to_have_text(text(lang, "home.title"))
+        assert page.locator("html").get_attribute("lang") == lang
+        expect(page.get_by_role("button", name=text(lang, "nav.saved_games"))).to_be_visible()
+        expect(page.locator(".game-card")).to_contain_text(text(lang, "games.goose.tagline"))
+    w.assert_clean()
+
+
+@pytest.mark.parametrize("locale, lang", [("de-DE", "de"), ("pl-PL", "pl"), ("ja-JP", "en")])
+def test_the_browser_language_is_the_default(browser, site, locale, lang):
+    w = new_page(browser, site, locale=locale)
+    w.open()
+    expect(w.page.get_by_role("heading", level=1)).to_have_text(text(lang, "home.title"))
+    w.page.context.close()
+
+
+def test_a_game_in_german_shows_german_rules_and_log(watched):
+    w = watched
+    w.open()
+    page = w.page
+    page.get_by_role("combobox", name="Language").select_option("de")
+    w.wait_engine()
+    page.get_by_role("button", name=text("de", "home.new_game_named", game=text("de", "games.goose.name"))).click()
+    page.get_by_role("button", name=text("de", "setup.start")).click()
+    button = page.get_by_role("button", name=text("de", "goose.move.roll"))
+    button.click()
+    expect(page.locator(".log li").first).to_contain_text(re.compile(r"\d"))
+    page.get_by_role("button", name=text("de", "common.rules")).click()
+    de_rules = json.loads((__import__("pathlib").Path(__file__).resolve().parent.parent / "web/rules/goose/de.json").read_text())
+    expect(page.get_by_role("dialog")).to_contain_text(de_rules["sections"][0]["heading"])
+    w.assert_clean()
+
+
+def test_saved_games_can_be_exported_deleted_and_imported(watched, tmp_path):
+    w = watched
+    w.open()
+    start_game(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
+    page = w.page
+    roll_button(page).click()
+    page.get_by_role("button", name=text("en", "nav.saved_games")).click()
+    cards = page.locator(".saves .card")
+    expect(cards).to_have_count(1)
+    with page.expect_download() as download:
+        page.get_by_role("button", name=re.compile("^Export the game")).click()
+    exported = tmp_path / "game.json"
+    download.value.save_as(exported)
+    saved = json.loads(exported.read_text())
+    assert saved["game"] == "goose" and saved["state"]["history"]
+    page.get_by_role("button", name=re.compile("^Delete the game")).click()
+    page.get_by_role("dialog").get_by_role("button", name=text("en", "saves.delete")).click()
+    expect(cards).to_have_count(0)
+    # A file that is not a save is refused and changes nothing.
+    junk = tmp_path / "junk.json"
+    junk.write_text('{"hello": "world"}')
+    page.locator("#import-file").set_input_files(str(junk))
+    expect(page.locator(".message")).to_contain_text(text("en", "saves.import_failed", reason="")[:30])
+    expect(cards).to_have_count(0)
+    # A tampered save is refused too.
+    tampered = dict(saved, state=dict(saved["state"], seed=saved["state"]["seed"] + 1))
+    (tmp_path / "tampered.json").write_text(json.dumps(tampered))
+    page.locator("#import-file").set_input_files(str(tmp_path / "tampered.json"))
+    expect(page.locator(".message")).to_contain_text(text("en", "saves.import_failed", reason="")[:30])
+    expect(cards).to_have_count(0)
+    # The real one comes back, and can be resumed.
+    page.locator("#import-file").set_input_files(str(exported))
+    expect(page.locator(".message")).to_have_text(text("en", "saves.imported"))
+    expect(cards).to_have_count(1)
+    page.locator("#import-file").set_input_files(str(exported))
+    expect(page.locator(".message")).to_have_text(text("en", "saves.imported_copy"))
+    expect(cards).to_have_count(2)
+    cards.first.get_by_role("button", name=text("en", "home.resume")).click()
+    expect(roll_button(page)).to_be_visible(timeout=60000)
+    w.assert_clean()
+
+
+def test_a_damaged_save_is_kept_aside_and_the_player_is_told(watched):
+    w = watched
+    w.open()
+    page = w.page
+    page.evaluate("""() => {
+        localStorage.setItem('gurkenglas:save:broken1', '{"schema": 1, "id": "broken1", "game": "goose"');
+    }""")
+    page.get_by_role("button", name=text("en", "nav.saved_games")).click()
+    expect(page.locator("#notice")).to_be_visible()
+    expect(page.get_by_role("heading", name=text("en", "saves.damaged_title"))).to_be_visible()
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('gurkenglas:quarantine:'))")
+    assert len(kept) == 1
+    raw = json.loads(page.evaluate(f"localStorage.getItem('{kept[0]}')"))["raw"]
+    assert raw.startswith('{"schema": 1, "id": "broken1"')  # nothing lost
+    errors = [e for e in w.errors if "JSON" not in e]
+    assert not errors and not w.outside
+
+
+def test_the_statistics_panel_estimates_each_seats_chance(watched):
+    w = watched
+    w.open()
+    page = w.page
+    page.get_by_role("button", name=text("en", "home.new_game_named", game="Game of the Goose")).click()
+    page.get_by_role("radio", name=text("en", "setup.player_count", n=4)).click()
+    page.get_by_role("button", name=text("en", "stats.compute")).click()
+    table = page.get_by_role("table", name=text("en", "stats.caption", players=4))
+    expect(table).to_be_visible(timeout=180000)
+    cells = table.locator("tbody tr td:first-of-type").all_inner_texts()
+    chances = [float(c.replace("%", "").replace(",", ".").strip()) for c in cells]
+    assert len(chances) == 4 and abs(sum(chances) - 100) < 0.5
+    expect(page.locator(".stats")).to_contain_text("20,000 simulated games")
+    w.assert_clean()
+
+
+@pytest.mark.parametrize("viewport", [(390, 844), (844, 390), (1280, 800)])
+def test_every_control_is_a_comfortable_touch_target(browser, site, viewport):
+    w = new_page(browser, site, viewport=viewport, has_touch=True, is_mobile=viewport[0] < 500)
+    w.open()
+    start_game(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
+    page = w.page
+    expect(roll_button(page)).to_be_visible()
+    small = page.evaluate("""() => [...document.querySelectorAll('button, select, input, summary, a[href]')]
+        .filter(el => el.offsetParent !== null && !el.classList.contains('skip-link') && el.type !== 'file')
+        .map(el => [el.textContent.trim().slice(0, 20) || el.getAttribute('aria-label'), el.getBoundingClientRect()])
+        .filter(([, r]) => r.height < 44 || r.width < 44).map(([name, r]) => `${name}: ${Math.round(r.width)}x${Math.round(r.height)}`)""")
+    assert not small, small
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
+    w.page.screenshot(path=str(__import__("pathlib").Path("test-results") / f"play-{viewport[0]}x{viewport[1]}.png"))
+    w.page.context.close()
+
+
+def test_a_game_can_be_played_by_keyboard_alone(watched):
+    w = watched
+    w.open()
+    start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
+    page = w.page
+    roll = roll_button(page)
+    roll.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".log li")).to_have_count(1)
+    page.wait_for_timeout(300)
+    roll_button(page).focus()
+    page.keyboard.press("Space")
+    expect(page.locator(".log li")).to_have_count(2)
+    assert page.locator("[role=log][aria-live=polite]").count() == 1
+    assert len(board_text(page)) >= 3
+    w.assert_clean()

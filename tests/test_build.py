@@ -1,0 +1,77 @@
+"""What build.py emits: relative URLs only, content-hashed names, a complete precache list, a strict CSP."""
+
+from __future__ import annotations
+
+import json
+import re
+
+HASHED = re.compile(r"\.[0-9a-f]{10}\.\w+$")
+SPECIFIER = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bnew\s+URL\(\s*)["']([^"']+)["']""")
+
+
+def test_every_url_in_the_page_is_relative(dist):
+    html = (dist / "index.html").read_text()
+    urls = re.findall(r'(?:href|src)="([^"]+)"', html)
+    assert urls and all(not u.startswith(("/", "http:", "https:", "//")) for u in urls), urls
+    for url in urls:
+        assert url.startswith("#") or (dist / url).exists(), f"{url} is missing from dist/"
+
+
+def test_the_content_security_policy_allows_no_inline_script(dist):
+    html = (dist / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    policy = dict(part.strip().split(" ", 1) for part in csp.split(";"))
+    assert policy["script-src"] == "'self' 'wasm-unsafe-eval'"
+    assert "unsafe-inline" not in csp and "'unsafe-eval'" not in csp
+    assert policy["connect-src"] == "'self'" and policy["object-src"] == "'none'"
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), "an inline script"
+    assert " on" not in re.sub(r"<[^>]*content=[^>]*>", "", html).lower().replace("one", ""), "an inline handler"
+
+
+def test_assets_have_content_hashed_names_and_imports_resolve(dist):
+    modules = list((dist / "assets").rglob("*.js"))
+    assert modules
+    for path in (dist / "assets").rglob("*.*"):
+        assert HASHED.search(path.name), f"{path.name} has no content hash"
+    for module in modules:
+        for spec in SPECIFIER.findall(module.read_text()):
+            if spec.startswith("."):
+                assert (module.parent / spec).resolve().exists(), f"{module.name}: {spec} does not resolve"
+            else:
+                assert not spec.startswith(("http:", "https:", "//", "/")), f"{module.name} imports {spec}"
+
+
+def test_nothing_in_our_assets_points_outside(dist):
+    for path in list((dist / "assets").rglob("*.js")) + list((dist / "assets").rglob("*.css")):
+        text = path.read_text().replace("http://www.w3.org/2000/svg", "")  # a namespace, not a request
+        assert not re.search(r"https?://", text), f"{path.name} names an outside URL"
+
+
+def test_the_service_worker_precaches_exactly_the_site(dist):
+    sw = (dist / "sw.js").read_text()
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} - {"sw.js"}
+    assert set(listed) - {"./"} == files
+    assert re.search(r'const BUILD = "[0-9a-f]{10}"', sw)
+
+
+def test_the_build_id_changes_when_any_file_changes(dist):
+    html = (dist / "index.html").read_text()
+    build = re.search(r'data-build="([0-9a-f]{10})"', html).group(1)
+    assert f'"{build}"' in (dist / "sw.js").read_text()
+
+
+def test_the_manifest_makes_the_app_installable(dist):
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert (dist / icon["src"]).exists()
+
+
+def test_pyodide_and_the_wheel_are_served_from_the_site(dist, app_wheel):
+    info = next((dist / "assets").glob("build-info.*.js")).read_text()
+    assert '"pyodideDir": "pyodide/' in info
+    assert app_wheel.name.startswith("gurkenglas-") and app_wheel.relative_to(dist).as_posix() in info
+    assert (dist / json.loads(re.search(r'"pyodideDir": ("[^"]+")', info).group(1)) / "pyodide.asm.wasm").exists()
