@@ -4,8 +4,11 @@ non-local request blocked, and a page that records console errors."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from urllib.parse import urlparse
+
+from playwright.sync_api import Error as PlaywrightError
 
 from devserver import serve_in_thread
 
@@ -55,6 +58,20 @@ class Watched:
 
     def wait_engine(self) -> None:
         self.page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+
+    def wait_until(self, function: str, timeout_s: float = 120, arg=None) -> None:
+        """Poll a JavaScript function until it returns something true. (Playwright's
+        wait_for_function evaluates strings, which the page's CSP rightly forbids.)"""
+        deadline = time.time() + timeout_s
+        while True:
+            try:
+                if self.page.evaluate(function, arg):
+                    return
+            except PlaywrightError as error:  # the page is navigating: ask again on the new one
+                if "context was destroyed" not in str(error):
+                    raise
+            assert time.time() < deadline, f"timed out waiting for {function}"
+            self.page.wait_for_timeout(100)
 
     def assert_clean(self) -> None:
         assert not self.errors, self.errors

@@ -32,6 +32,10 @@ def cases(seeds: int) -> list[tuple[str, dict, int, int]]:
     for game_id, game in GAMES.items():
         for options in option_sets(game):
             for players in range(game.spec.min_players, game.spec.max_players + 1):
+                try:
+                    game.check_setup(players, game.spec.resolve_options(options))
+                except GameError:
+                    continue  # e.g. teams with an odd number of players
                 for seed in range(seeds):
                     out.append((game_id, options, players, seed))
     return out

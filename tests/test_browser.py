@@ -133,13 +133,13 @@ def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
     w.open()
     w.wait_engine()
     page = w.page
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=120000)
-    page.wait_for_function("""async () => {
+    w.wait_until("() => navigator.serviceWorker.controller !== null")
+    w.wait_until("""async () => {
         const keys = await caches.keys();
         if (!keys.length) return false;
         const cache = await caches.open(keys[0]);
         return (await cache.keys()).length > 30;
-    }""", timeout=120000)
+    }""")
     page.context.set_offline(True)
     page.reload()
     w.wait_engine()
@@ -297,3 +297,51 @@ def test_a_game_can_be_played_by_keyboard_alone(watched):
     assert page.locator("[role=log][aria-live=polite]").count() == 1
     assert len(board_text(page)) >= 3
     w.assert_clean()
+
+
+def test_a_new_build_is_offered_and_the_game_in_progress_survives_the_update(browser, dist, tmp_path):
+    import shutil
+
+    site_dir = tmp_path / "site"
+    shutil.copytree(dist, site_dir)
+    server, root = start_server(site_dir)
+    w = new_page(browser, root)
+    page = w.page
+    try:
+        w.open()
+        w.wait_engine()
+        start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
+        roll_button(page).click()
+        w.wait_until("() => navigator.serviceWorker.controller !== null")
+        before = board_text(page)
+        old_build = page.locator("html").get_attribute("data-build")
+        # A new build appears on the server.
+        new_build = "0123456789" if old_build != "0123456789" else "9876543210"
+        for name in ("sw.js", "index.html"):
+            path = site_dir / name
+            path.write_text(path.read_text().replace(old_build, new_build))
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        banner = page.get_by_role("alert").filter(has_text=text("en", "update.available"))
+        expect(banner).to_be_visible(timeout=120000)
+        assert page.locator("html").get_attribute("data-build") == old_build  # nothing changed under the player
+        page.get_by_role("button", name=text("en", "update.reload")).click()
+        w.wait_until("(build) => document.documentElement.dataset.build === build", arg=new_build)
+        w.wait_engine()
+        expect(roll_button(page)).to_be_visible(timeout=60000)
+        assert board_text(page) == before
+        w.assert_clean()
+    finally:
+        page.context.close()
+        server.shutdown()
+
+
+def test_tapping_the_board_rolls_for_the_person_to_move(browser, site):
+    w = new_page(browser, site, viewport=(390, 844), has_touch=True, is_mobile=True)
+    w.open()
+    start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
+    page = w.page
+    page.locator(".board-canvas").tap()
+    expect(page.locator(".log li")).to_have_count(1)
+    expect(page.locator(".log li").first).to_contain_text(re.compile(r"^Anna rolls \d and \d: \d+\."))
+    w.assert_clean()
+    page.context.close()

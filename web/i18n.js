@@ -66,6 +66,12 @@ export function tMaybe(key, args = {}) {
   return typeof lookup(strings, key) === "string" || typeof lookup(fallback, key) === "string" ? t(key, args) : null;
 }
 
+/** Words for an error: the engine's and the saves' typed errors by code, in the player's language. */
+export function errorText(error) {
+  const code = error && error.code;
+  return (code && tMaybe(`errors.${code}`)) || String((error && error.message) || error);
+}
+
 export function translateTree(root) {
   for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
   for (const node of root.querySelectorAll("[data-i18n-attr]")) {

@@ -3,7 +3,7 @@
 
 import { EngineError } from "../engine-client.js";
 import { el, sleep } from "../dom.js";
-import { t } from "../i18n.js";
+import { errorText, t } from "../i18n.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
 import { TABLES } from "../games/registry.js";
 
@@ -15,7 +15,7 @@ export async function render(container, params, app) {
   try {
     record = readSave(params.id);
   } catch (error) {
-    app.notify(t("saves.damaged", { reason: error.message }));
+    app.notify(t("saves.damaged", { reason: errorText(error) }));
     return app.show("saves");
   }
   if (!record) {
@@ -34,7 +34,12 @@ export async function render(container, params, app) {
   let speed = SPEEDS[getPrefs().botSpeed] ? getPrefs().botSpeed : "normal";
 
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
-  const table = tableModule.createTable({ seatName, t });
+  // A tap on the table plays the move when there is exactly one to play (the Goose's roll).
+  const onTap = () => {
+    const humanToMove = legal.seat !== null && view && view.seats[legal.seat].kind === "human";
+    if (humanToMove && legal.moves.length === 1) play(legal.moves[0].move, legal.seat);
+  };
+  const table = tableModule.createTable({ seatName, t, onTap });
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
   const moveBox = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
@@ -132,7 +137,7 @@ export async function render(container, params, app) {
         record = readSave(record.id) || previous;
         return false;
       }
-      app.notify(t("saves.write_failed", { reason: error.message }));
+      app.notify(t("saves.write_failed", { reason: errorText(error) }));
     }
     return true;
   }
@@ -155,7 +160,7 @@ export async function render(container, params, app) {
       renderSide();
       await table.animate(result.events, view, { speed: SPEEDS[speed] });
     } catch (error) {
-      app.notify(error instanceof EngineError ? t("play.move_refused", { reason: error.message }) : String(error));
+      app.notify(t("play.move_refused", { reason: errorText(error) }));
     } finally {
       busy = false;
       if (active) {
@@ -176,7 +181,7 @@ export async function render(container, params, app) {
       const { move } = await app.engine.call("bot_move", { state: record.state, seat: legal.seat, level: seat.level, budget_ms: 1000 });
       if (active) await play(move, legal.seat);
     } catch (error) {
-      app.notify(t("play.move_refused", { reason: error.message }));
+      app.notify(t("play.move_refused", { reason: errorText(error) }));
     }
   }
 
@@ -191,7 +196,7 @@ export async function render(container, params, app) {
       table.draw(view);
       renderSide();
     } catch (error) {
-      app.notify(t("play.undo_refused", { reason: error.message }));
+      app.notify(t("play.undo_refused", { reason: errorText(error) }));
     }
   }
 
@@ -221,10 +226,10 @@ export async function render(container, params, app) {
   } catch (error) {
     if (error instanceof EngineError && error.code === "corrupt_state") {
       quarantine(`gurkenglas:save:${record.id}`, error);
-      app.notify(t("saves.damaged", { reason: error.message }));
+      app.notify(t("saves.damaged", { reason: errorText(error) }));
       return app.show("saves");
     }
-    loading.textContent = t("engine.failed", { reason: error.message });
+    loading.textContent = t("engine.failed", { reason: errorText(error) });
     return null;
   }
   if (app.current.name !== "play" || app.current.params !== params) {

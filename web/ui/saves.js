@@ -1,7 +1,7 @@
 // Saved games: resume, export to a file, delete, import from a file; damaged saves kept aside.
 
 import { el, download } from "../dom.js";
-import { formatDate, t } from "../i18n.js";
+import { errorText, formatDate, t } from "../i18n.js";
 import { checkRecord, deleteSave, listQuarantine, listSaves, newId, readSave, removeQuarantined, SaveError, writeSave } from "../storage.js";
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -67,10 +67,10 @@ export function render(container, params, app) {
     let record;
     try {
       record = checkRecord(JSON.parse(await file.text()));
-      if (!app.game(record.game)) throw new SaveError("invalid", t("saves.unknown_game", { game: record.game }));
+      if (!app.game(record.game)) throw new SaveError("unknown_game", record.game);
       await app.engine.call("validate", { state: record.state });
     } catch (error) {
-      const reason = error instanceof SyntaxError ? t("saves.not_json") : error.message;
+      const reason = error instanceof SyntaxError ? t("saves.not_json") : errorText(error);
       return say(t("saves.import_failed", { reason }), true);
     }
     // An import never overwrites: a game that is already here is imported as a copy.
@@ -79,7 +79,7 @@ export function render(container, params, app) {
     try {
       writeSave(imported, undefined);
     } catch (error) {
-      return say(t("saves.import_failed", { reason: error.message }), true);
+      return say(t("saves.import_failed", { reason: errorText(error) }), true);
     }
     say(exists ? t("saves.imported_copy") : t("saves.imported"));
     refresh();

@@ -1,7 +1,7 @@
 // Setting up a game: how many players, who sits where (human or bot, name), which rules.
 
 import { el } from "../dom.js";
-import { t } from "../i18n.js";
+import { errorText, t } from "../i18n.js";
 import { getPrefs, newId, randomSeed, setPref, writeSave } from "../storage.js";
 import { createStatsPanel } from "./stats.js";
 
@@ -29,7 +29,8 @@ export function render(container, params, app) {
   const stats = createStatsPanel(app, game, () => currentOptions());
 
   function currentOptions() {
-    return { players: setup.players, options: { ...setup.options } };
+    const names = setup.seats.slice(0, setup.players).map((seat, i) => (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }));
+    return { players: setup.players, options: { ...setup.options }, names };
   }
 
   function seatRow(i) {
@@ -37,7 +38,7 @@ export function render(container, params, app) {
     const nameInput = el("input", {
       type: "text", maxlength: 40, autocomplete: "off", value: seat.name,
       placeholder: t("setup.default_name", { n: i + 1 }), "aria-label": t("setup.name_of", { n: i + 1 }),
-      oninput: (e) => { seat.name = e.target.value; },
+      oninput: (e) => { seat.name = e.target.value; stats.rename(); },
     });
     const kindSelect = el("select", { "aria-label": t("setup.kind_of", { n: i + 1 }),
       onchange: (e) => { seat.kind = e.target.value; renderSeats(); } },
@@ -119,7 +120,7 @@ export function render(container, params, app) {
         setup: { players: setup.players, options: { ...setup.options }, seats } }, undefined);
       await app.show("play", { id: record.id });
     } catch (err) {
-      error.textContent = t("setup.failed", { reason: err.message });
+      error.textContent = t("setup.failed", { reason: errorText(err) });
       startButton.disabled = false;
       startButton.textContent = t("setup.start");
     }

@@ -2,7 +2,7 @@
 // the chunks come back one by one so the bar can show progress and the page stays responsive.
 
 import { el } from "../dom.js";
-import { formatNumber, t } from "../i18n.js";
+import { errorText, formatNumber, t } from "../i18n.js";
 import { randomSeed } from "../storage.js";
 
 const TOTAL = 20000;
@@ -45,7 +45,7 @@ export function createStatsPanel(app, game, currentSetup) {
         bar.value = sum.games;
       }
     } catch (error) {
-      body.replaceChildren(el("p", { class: "error", text: t("stats.failed", { reason: error.message }) }));
+      body.replaceChildren(el("p", { class: "error", text: t("stats.failed", { reason: errorText(error) }) }));
       button.disabled = false;
       return;
     }
@@ -54,7 +54,7 @@ export function createStatsPanel(app, game, currentSetup) {
     const rows = sum.wins.map((w, i) => {
       const p = w / sum.games;
       const margin = 1.96 * Math.sqrt(p * (1 - p) / sum.games);
-      return el("tr", {}, el("th", { scope: "row", text: t("stats.seat", { n: i + 1 }) }),
+      return el("tr", {}, el("th", { scope: "row", class: "seat-name", dataset: { seat: i } }),
         el("td", { text: `${formatNumber(100 * p, 1)} %` }),
         el("td", { text: `± ${formatNumber(100 * margin, 1)}` }));
     });
@@ -65,9 +65,16 @@ export function createStatsPanel(app, game, currentSetup) {
         el("tbody", {}, rows)),
       el("p", { text: t("stats.rounds", { mean: formatNumber(mean, 1), sd: formatNumber(sd, 1) }) }),
       el("p", { class: "muted small", text: t("stats.method", { games: formatNumber(sum.games) }) }));
+    rename();
     bar.hidden = true;
     button.disabled = false;
   }
 
-  return { element, invalidate };
+  /** The seats' names as typed so far (the chances do not depend on them). */
+  function rename() {
+    const { names } = currentSetup();
+    for (const cell of body.querySelectorAll("th.seat-name")) cell.textContent = names[Number(cell.dataset.seat)];
+  }
+
+  return { element, invalidate, rename };
 }

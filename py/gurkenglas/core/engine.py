@@ -74,6 +74,9 @@ class Game(ABC):
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
 
+    def check_setup(self, players: int, options: Options) -> None:
+        """Raise BadOptions if these options do not go with this number of players."""
+
     @abstractmethod
     def position_from_json(self, data: Any, players: int, options: Options) -> Position: ...
 
@@ -132,6 +135,7 @@ class State:
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise BadOptions(f"seed must be a whole number from 0 to {MAX_SEED}")
         seat_list = check_seats(seats, players)
+        game.check_setup(players, opts)
         rng = Rng.from_seed(seed)
         position = game.initial_position(players, opts, rng)
         return cls(game, players, opts, seed, seat_list, [], 0, rng, position)

@@ -5,8 +5,10 @@ import { el } from "../../dom.js";
 import { SEAT_COLORS, seatBadge, seatCueKey } from "../seats.js";
 import { createGooseBoard } from "./board.js";
 
-export function createTable({ seatName, t }) {
-  const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-describedby": "board-description" });
+export function createTable({ seatName, t, onTap }) {
+  // Tapping the board rolls too (the Roll button stays the accessible way to do it).
+  const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-describedby": "board-description",
+    onclick: () => onTap && onTap() });
   const element = el("div", { class: "board-wrap" }, canvas);
   const board = createGooseBoard(canvas, {
     seatColor: (seat) => SEAT_COLORS[seat % SEAT_COLORS.length],

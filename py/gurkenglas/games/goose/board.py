@@ -46,8 +46,6 @@ class Board:
         for _ in range(steps):
             if square == FINISH and direction == 1:
                 direction = -1
-            if square == 0 and direction == -1:
-                break  # cannot happen on this board; keeps a pawn from leaving it backwards
             square += direction
             path.append(square)
         return path, direction

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from ...core.spec import Options
-from .rules import GoosePosition
+from .rules import ROLL, GoosePosition
 
 
 def simulate(players: int, options: Options, games: int, seed: int) -> dict:
@@ -18,12 +18,13 @@ def simulate(players: int, options: Options, games: int, seed: int) -> dict:
     wins = [0] * players
     places = [[0] * players for _ in range(players)]
     rounds_sum = rounds_sq_sum = rolls_sum = 0
-    no_events: list = _Sink()
+    events: list[dict] = []  # a simulation keeps no log: the list is emptied after every roll
     for _ in range(games):
         position = GoosePosition.start(players, options)
         rolls = 0
         while position.turn is not None:
-            position.play(None, rng, no_events)
+            position.play(ROLL, rng, events)
+            events.clear()
             rolls += 1
         outcome = position.outcome()
         for seat, rank in enumerate(outcome["ranks"]):
@@ -35,10 +36,3 @@ def simulate(players: int, options: Options, games: int, seed: int) -> dict:
         rolls_sum += rolls
     return {"games": games, "wins": wins, "places": places, "rounds_sum": rounds_sum,
             "rounds_sq_sum": rounds_sq_sum, "rolls_sum": rolls_sum, "method": "simulation"}
-
-
-class _Sink(list):
-    """An event list that forgets what it is given: simulations need no log."""
-
-    def append(self, item) -> None:
-        pass
