@@ -36,3 +36,25 @@ def chromium() -> str:
     if not Path(path).exists():
         pytest.fail("No Chromium: run the tests with `python3 build.py test`, which installs it.")
     return path
+
+
+@pytest.fixture(scope="module")
+def site(dist):
+    """dist/ served from the sub-path /gurkenglas/, as GitHub Pages serves a project site."""
+    from browser import start_server
+
+    server, root = start_server(dist)
+    yield root
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser(chromium):
+    from playwright.sync_api import sync_playwright
+
+    from browser import LAUNCH_ARGS
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
+        yield launched
+        launched.close()

@@ -12,8 +12,8 @@ def digest(obj) -> str:
 
 
 def sample() -> dict:
-    games = [play_out(g, o, p, s, deep=True) for g, o, p, s in cases(seeds=2)[::2]]
-    bridge = [bridge_game(g, o, p, s) for g, o, p, s in cases(seeds=1)[::7]]
+    games = [play_out(g, o, p, s, deep=g == "goose") for g, o, p, s in cases(seeds={"default": 1, "goose": 2})[::2]]
+    bridge = [bridge_game(g, o, p, s) for g, o, p, s in cases(seeds=1)[::5]]
     stats = json.loads(api.call("statistics", json.dumps({"game": "goose", "players": 4, "games": 300, "seed": 5})))
     return {
         "games": len(games),

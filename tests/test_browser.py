@@ -7,27 +7,12 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
-from browser import LAUNCH_ARGS, Watched, start_server, strings, text
+from browser import Watched, start_server, text
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed
-
-
-@pytest.fixture(scope="module")
-def site(dist):
-    server, root = start_server(dist)
-    yield root
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser(chromium):
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
-        yield b
-        b.close()
 
 
 def new_page(browser, site, locale="en-US", viewport=(1200, 900), **kwargs) -> Watched:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from conformance import bridge_game, cases, play_out
+from conformance import GAMES, bridge_game, cases, play_out
 
-DEEP = cases(seeds=8)       # every step checked in depth: views, JSON round trip, rejected moves
-WIDE = cases(seeds=120)     # thousands of seeds with the cheaper per-step checks
+DEEP = cases(seeds={"default": 4, "goose": 8, "keezen": 2})  # every step checked in depth
+WIDE = cases(seeds={"default": 20, "goose": 120, "keezen": 8})  # thousands of seeds, cheaper checks
 
 
 @pytest.mark.parametrize("game_id, options, players, seed", DEEP,
@@ -18,11 +18,11 @@ def test_contract_in_depth(game_id, options, players, seed):
 
 def test_contract_over_thousands_of_seeds():
     lengths = [play_out(g, o, p, s, deep=False)["moves"] for g, o, p, s in WIDE]
-    assert len(lengths) >= 1000
+    assert len(lengths) >= 1000 and {g for g, *_ in WIDE} == set(GAMES)
     assert min(lengths) > 0
 
 
-@pytest.mark.parametrize("game_id, options, players, seed", cases(seeds=1)[::3])
+@pytest.mark.parametrize("game_id, options, players, seed", cases(seeds=1))
 def test_bots_through_the_bridge(game_id, options, players, seed):
     result = bridge_game(game_id, options, players, seed)
     assert result["moves"] > 0 and result["outcome"]["winners"]

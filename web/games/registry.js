@@ -3,4 +3,5 @@
 
 export const TABLES = {
   goose: () => import("./goose/table.js"),
+  keezen: () => import("./keezen/table.js"),
 };

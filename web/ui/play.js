@@ -22,6 +22,7 @@ export async function render(container, params, app) {
     app.notify(t("play.not_found"));
     return app.show("home");
   }
+  const game = app.game(record.game);
   if (!TABLES[record.game]) {
     app.notify(t("errors.unknown_game"));
     return app.show("home");
@@ -31,6 +32,11 @@ export async function render(container, params, app) {
   let legal = { seat: null, moves: [] };
   let busy = false;
   let active = true;
+  let moveListOpen = false; // the list of every legal move stays open once a player opened it
+  // Pass-and-play with hidden hands: whose cards may be drawn now (null: nobody's).
+  const secret = Boolean(game && game.hidden_information);
+  const humans = record.setup.seats.map((seat, i) => (seat.kind === "human" ? i : null)).filter((i) => i !== null);
+  let viewer = secret && humans.length === 1 ? humans[0] : null;
   let speed = SPEEDS[getPrefs().botSpeed] ? getPrefs().botSpeed : "normal";
 
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
@@ -39,7 +45,9 @@ export async function render(container, params, app) {
     const humanToMove = legal.seat !== null && view && view.seats[legal.seat].kind === "human";
     if (humanToMove && legal.moves.length === 1) play(legal.moves[0].move, legal.seat);
   };
-  const table = tableModule.createTable({ seatName, t, onTap });
+  const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, legal.seat) });
+  const interactive = typeof table.setMoves === "function";
+  const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-modal": "true", "aria-labelledby": "handover-title" });
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
   const moveBox = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
@@ -55,7 +63,7 @@ export async function render(container, params, app) {
   container.append(
     el("div", { class: "play-head" }, title, turnLine),
     el("div", { class: "play-layout" },
-      el("div", { class: "table-area" }, loading, table.element),
+      el("div", { class: "table-area" }, loading, table.element, handover),
       el("aside", { class: "side" },
         moveBox,
         el("div", { class: "row wrap" }, undoButton,
@@ -87,13 +95,29 @@ export async function render(container, params, app) {
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
+  function moveButton(move, label, extraClass) {
+    const text = interactive ? table.moveText(move, view) : t(label.key, label.args || {});
+    return el("button", { type: "button", class: `move ${extraClass}`, disabled: busy && !table.animating(),
+      text, onclick: () => play(move, legal.seat) });
+  }
+
   function renderSide() {
     const humanToMove = legal.seat !== null && view.seats[legal.seat].kind === "human";
-    turnLine.textContent = view.over ? t("play.over") : t("play.turn", { name: seatName(view.to_move), round: view.round });
-    moveBox.replaceChildren(...(humanToMove && !view.over ? legal.moves.map(({ move, label }) =>
-      el("button", { type: "button", class: "primary big move", disabled: busy && !table.animating(),
-        text: t(label.key, label.args || {}), onclick: () => play(move, legal.seat) })) : []));
+    const mayDecide = humanToMove && !view.over && (!secret || viewer === legal.seat);
+    const turnText = view.round ? t("play.turn", { name: seatName(view.to_move), round: view.round })
+      : t("play.turn_no_round", { name: seatName(view.to_move) });
+    turnLine.textContent = view.over ? t("play.over") : turnText;
+    if (interactive) {
+      table.setMoves(mayDecide && !busy ? legal.moves : []);
+      moveBox.replaceChildren(...(mayDecide ? [el("details", { class: "move-list", open: moveListOpen,
+        ontoggle: (e) => { moveListOpen = e.currentTarget.open; } },
+        el("summary", { text: t("play.all_moves", { count: legal.moves.length }) }),
+        el("div", { class: "move-list-body" }, legal.moves.map(({ move, label }) => moveButton(move, label, ""))))] : []));
+    } else {
+      moveBox.replaceChildren(...(mayDecide ? legal.moves.map(({ move, label }) => moveButton(move, label, "primary big")) : []));
+    }
     if (!humanToMove && !view.over) moveBox.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
+    renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
     undoButton.disabled = !view.can_undo || busy;
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
     playerList.replaceChildren(...view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "" },
@@ -120,9 +144,28 @@ export async function render(container, params, app) {
         el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
   }
 
+  function renderHandover(show) {
+    handover.hidden = !show;
+    table.element.classList.toggle("concealed", show);
+    if (!show) return;
+    const name = seatName(legal.seat);
+    handover.replaceChildren(
+      el("h2", { id: "handover-title", text: t("play.handover_title", { name }) }),
+      el("p", { text: t("play.handover_text", { name }) }),
+      el("button", { type: "button", class: "primary big", text: t("play.handover_button", { name }), onclick: reveal }));
+  }
+
+  async function reveal() {
+    viewer = legal.seat;
+    await refresh();
+    table.draw(view);
+    renderSide();
+  }
+
   async function refresh() {
-    view = await app.engine.call("view", { state: record.state, seat: null });
     legal = await app.engine.call("legal_moves", { state: record.state });
+    if (secret && humans.length > 1 && viewer !== null && legal.seat !== viewer) viewer = null; // the tablet moves on
+    view = await app.engine.call("view", { state: record.state, seat: viewer });
   }
 
   function persist(state, events) {

@@ -61,6 +61,12 @@ class Position(ABC):
         """An i18n key (and arguments) that names a move for buttons and screen readers."""
         return {"key": f"move.{move['kind']}"}
 
+    def sample_hidden(self, seat: int, rng: Rng) -> "Position":
+        """A position that `seat` cannot tell from this one (what it cannot see drawn anew).
+        Games with hidden information override this; bots search over such samples, and the
+        conformance suite checks that the seat's view is the same in both."""
+        return self.copy()
+
     def reveals(self, move: dict) -> bool:
         """True if the move shows hidden information, so undo may not go back across it."""
         return False

@@ -9,6 +9,7 @@
 //   fx.busy       true: no "your turn" ring while animating
 // It never applies a rule: an event it does not know is skipped.
 
+import { makeTween } from '../tween.js';
 import { lerpPoint } from './geometry.js';
 
 export const STEP_MS = 120; // one square of a walk at speed 1
@@ -29,27 +30,7 @@ export async function playEvents(pose, events, { speed, layout, slotMap, render,
   const pawnOf = (seat) => pose.pawns.find((p) => p.seat === seat);
   const geeseFlying = new Set(); // seats whose next walk follows a goose
 
-  // Run `frame(t)` for t from 0 to 1 over `ms` (divided by speed), drawing after each frame.
-  const tween = (ms, frame = () => {}) => new Promise((resolve) => {
-    if (cancelled()) return resolve();
-    const duration = ms / speed;
-    const start = performance.now();
-    let over = false;
-    const step = (now) => {
-      if (over) return;
-      if (cancelled()) { over = true; clearTimeout(timer); return resolve(); }
-      const t = Math.min(1, Math.max(0, (now - start) / duration));
-      frame(t);
-      render(pose, fx);
-      if (t < 1) return requestAnimationFrame(step);
-      over = true;
-      clearTimeout(timer);
-      resolve();
-    };
-    // Hidden tabs get no animation frames: a timer makes sure the animation still ends.
-    const timer = setTimeout(() => step(start + duration), duration + 250);
-    requestAnimationFrame(step);
-  });
+  const tween = makeTween({ speed, cancelled, redraw: () => render(pose, fx) });
 
   // Move a pawn to a square. Pawns sharing the old or new square slide to their new places;
   // the mover rises by `lift` pixels at the middle of the move (a hop, or a flight).

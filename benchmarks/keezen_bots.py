@@ -1,0 +1,80 @@
+"""Keezen bot strength: win rates of one level against another, seats rotated (a script, not a test).
+
+    python3 benchmarks/keezen_bots.py --games 400 --budget-ms 1000 strong normal
+    python3 benchmarks/keezen_bots.py --games 400 normal easy
+
+Plays 2-player games and 4-player team games (level A in seats 0 and 2, B in 1 and 3, swapped
+every other game), through the bridge so each bot sees only its own seat's view. Uses every core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from gurkenglas import api  # noqa: E402
+
+
+def call(method: str, **params):
+    answer = json.loads(api.call(method, json.dumps(params)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def one_game(args: tuple) -> tuple[bool, float, int]:
+    """Returns (level A won, slowest A move in seconds, moves)."""
+    players, teams, a, b, budget, seed = args
+    swap = seed % 2 == 1
+    levels = [(b if swap else a) if i % 2 == 0 else (a if swap else b) for i in range(players)]
+    seats = [{"kind": "bot", "name": f"{lvl}{i}", "level": lvl} for i, lvl in enumerate(levels)]
+    state = call("new_game", game="keezen", players=players, options={"teams": teams}, seed=seed, seats=seats)["state"]
+    slowest, moves = 0.0, 0
+    while True:
+        status = call("status", state=state)
+        if status["over"]:
+            break
+        seat = status["to_move"]
+        started = time.perf_counter()
+        move = call("bot_move", state=state, seat=seat, level=levels[seat], budget_ms=budget)["move"]
+        if levels[seat] == a:
+            slowest = max(slowest, time.perf_counter() - started)
+        state = call("apply", state=state, move=move)["state"]
+        moves += 1
+    winners = status["outcome"]["winners"]
+    return any(levels[w] == a for w in winners), slowest, moves
+
+
+def match(players: int, teams: bool, a: str, b: str, games: int, budget: int) -> None:
+    jobs = [(players, teams, a, b, budget, seed) for seed in range(games)]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=os.cpu_count()) as pool:
+        results = list(pool.map(one_game, jobs, chunksize=1))
+    wins = sum(r[0] for r in results)
+    rate = wins / games
+    margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
+    print(f"{players} players{' in teams' if teams else ''}: {a} beats {b} in {wins}/{games} games = "
+          f"{100 * rate:.1f} % ± {100 * margin:.1f}; slowest {a} move {max(r[1] for r in results) * 1000:.0f} ms; "
+          f"{sum(r[2] for r in results) / games:.0f} moves a game; {time.perf_counter() - started:.0f} s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--budget-ms", type=int, default=1000)
+    args = parser.parse_args()
+    match(2, False, args.a, args.b, args.games, args.budget_ms)
+    match(4, True, args.a, args.b, args.games, args.budget_ms)
+
+
+if __name__ == "__main__":
+    main()

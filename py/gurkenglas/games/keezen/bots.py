@@ -1,0 +1,204 @@
+"""Keezen bots. Each decides from its own seat's view and the legal moves only.
+
+- easy: a random legal move.
+- normal: looks one whole turn ahead (a seven as a complete split) and scores the board: progress
+  of the team's pawns, pawns home, pawns in danger of being caught from behind or at an opponent's
+  start, opponents' progress, and the flexible cards (A, K, 7, J, 4) worth keeping.
+- strong: for the best few turns of `normal`, samples the unseen cards (other hands and the stock)
+  consistently with the view, lets every seat play on with the normal policy for a while, and picks
+  the turn with the best average outcome. It stops sampling when its time budget is spent.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...core.rng import Rng
+from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
+from .cards import ORDER, SEVEN, deck
+from .rules import KeezenPosition
+
+KEEP = {"A": 6.0, "K": 5.0, "7": 5.0, "J": 3.0, "4": 3.0}
+HOME_BONUS = 30.0
+DANGER = 9.0
+CANDIDATES = 6
+ROLLOUT_TURNS = 8
+
+
+# --- whole turns ----------------------------------------------------------------------------------
+def turns(position: KeezenPosition) -> list[list[dict]]:
+    """Every complete turn for the player to move: one move, or all the parts of a seven."""
+    result = []
+    for move in position.legal_moves():
+        if move["kind"] == "cancel":
+            continue
+        if move["kind"] != "seven":
+            result.append([move])
+            continue
+        after = _apply_part(position, move)
+        if after.seven is None:
+            result.append([move])
+        else:
+            result.extend([move] + rest for rest in turns(after))
+    return result
+
+
+def _apply_part(position: KeezenPosition, move: dict) -> KeezenPosition:
+    after = position.copy()
+    after.play(move, _NO_DEAL, [])
+    return after
+
+
+class _NoDeal(Rng):
+    """Looking ahead never deals new cards: a turn that ends a deal simply ends the look-ahead."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 1)
+
+    def shuffle(self, items: list) -> None:
+        pass
+
+
+_NO_DEAL = _NoDeal()
+
+
+def board_after(position: KeezenPosition, turn: list[dict]) -> Pawns:
+    pawns = position.pawns.copy()
+    for move in turn:
+        kind = move["kind"]
+        if kind == "enter":
+            owner = move["owner"]
+            pawns.land(owner, pawns.locs[owner].index(NEST), position.board.start(owner))
+        elif kind in ("move", "seven"):
+            pawns.land(move["owner"], move["pawn"], move["to"])
+        elif kind == "swap":
+            a, b = pawns.locs[move["owner"]][move["pawn"]], pawns.locs[move["other"]][move["other_pawn"]]
+            pawns.locs[move["owner"]][move["pawn"]], pawns.locs[move["other"]][move["other_pawn"]] = b, a
+    return pawns
+
+
+# --- scoring a board ------------------------------------------------------------------------------
+def progress(position: KeezenPosition, pawns: Pawns, owner: int) -> float:
+    board = position.board
+    start, track = board.start(owner), board.track
+    total = 0.0
+    for loc in pawns.locs[owner]:
+        if loc == NEST:
+            continue
+        if is_home(loc):
+            total += track + HOME_BONUS + 2 * (loc - HOME)
+        else:
+            total += 4 + (loc - start) % track
+    return total
+
+
+def danger(position: KeezenPosition, pawns: Pawns, owner: int, team: set[int]) -> float:
+    """How exposed `owner`'s pawns on the track are to opponents behind them or entering."""
+    board = position.board
+    track = board.track
+    risk = 0.0
+    opponents = [p for p in range(position.players) if p not in team]
+    for loc in pawns.locs[owner]:
+        if not is_track(loc) or loc == board.start(owner):
+            continue
+        value = (loc - board.start(owner)) % track + 4
+        for other in opponents:
+            for theirs in pawns.locs[other]:
+                if is_track(theirs):
+                    gap = (loc - theirs) % track
+                    if 1 <= gap <= 12:
+                        risk += value * (1.0 if gap in (1, 2, 3, 5, 6, 7, 8, 9, 10, 12) else 0.6) / 12
+            if loc == board.start(other) and NEST in pawns.locs[other]:
+                risk += value * 0.5
+    return risk
+
+
+def score(position: KeezenPosition, pawns: Pawns, me: int) -> float:
+    partner = position.partner(me)
+    team = {me} | ({partner} if partner is not None else set())
+    total = 0.0
+    opponents = [p for p in range(position.players) if p not in team]
+    for p in team:
+        total += progress(position, pawns, p) - DANGER * danger(position, pawns, p, team) / 10
+    for p in opponents:
+        total -= progress(position, pawns, p) * (len(team) / max(1, len(opponents)))
+    return total
+
+
+def card_cost(turn: list[dict]) -> float:
+    first = turn[0]
+    card = SEVEN if first["kind"] == "seven" else first.get("card")
+    return KEEP.get(card, 0.0)
+
+
+def rank_turns(position: KeezenPosition, me: int) -> list[tuple[float, list[dict]]]:
+    scored = [(score(position, board_after(position, t), me) - card_cost(t), i, t) for i, t in enumerate(turns(position))]
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return [(s, t) for s, _, t in scored]
+
+
+# --- the policies -------------------------------------------------------------------------------------
+def choose(position: KeezenPosition, me: int, level: str, rng: Rng, budget_ms: int) -> dict:
+    legal = position.legal_moves()
+    if level == "easy" or len(legal) == 1:
+        return legal[rng.below(len(legal))]
+    ranked = rank_turns(position, me)
+    if not ranked:
+        return legal[0]
+    if level == "normal" or len(ranked) == 1:
+        return ranked[0][1][0]
+    return _strong(position, me, ranked[:CANDIDATES], rng, budget_ms)[0]
+
+
+def _strong(position: KeezenPosition, me: int, candidates, rng: Rng, budget_ms: int) -> list[dict]:
+    deadline = time.perf_counter() + budget_ms / 1000 * 0.8
+    totals = [0.0] * len(candidates)
+    samples = 0
+    while samples < 24:
+        world = position.sample_hidden(me, rng)
+        for k, (_, turn) in enumerate(candidates):
+            totals[k] += _rollout(world, turn, me)
+        samples += 1
+        if time.perf_counter() > deadline:
+            break
+    best = max(range(len(candidates)), key=lambda k: (totals[k], -k))
+    return candidates[best][1]
+
+
+def _rollout(world: KeezenPosition, turn: list[dict], me: int) -> float:
+    position = world.copy()
+    for move in turn:
+        position.play(move, _NO_DEAL, [])
+    for _ in range(ROLLOUT_TURNS):
+        if position.turn is None or not any(position.hands):
+            break
+        ranked = rank_turns(position, position.turn)
+        if not ranked:
+            break
+        for move in ranked[0][1]:
+            position.play(move, _NO_DEAL, [])
+    if position.winners is not None:
+        partner = position.partner(me)
+        return 1e4 if me in position.winners or partner in position.winners else -1e4
+    return score(position, position.pawns, me)
+
+
+def position_from_view(view: dict, rng: Rng) -> KeezenPosition:
+    """The position as the seat to move sees it, with the cards it cannot see dealt at random."""
+    from . import SPEC
+
+    seat = view["to_move"]
+    players = len(view["pawns"])
+    board = Board.for_players(players)
+    hands = [list(view["hand"]) if p == seat else [] for p in range(players)]
+    seven = view["seven"]
+    if seven is not None:
+        seven = {"left": seven["left"], "used": [list(u) for u in seven["used"]], "before": [list(r) for r in view["pawns"]]}
+    position = KeezenPosition(board, SPEC.resolve_options({"teams": view["teams"]}), Pawns(board, [list(r) for r in view["pawns"]]),
+                              hands, [], view["dealer"], view["deal"] - 1, seat, list(view["folded"]),
+                              [dict(p) for p in view["pile"]], seven, None, list(view["gone"]))
+    position.hands = [h if p == seat else ["2"] * view["hand_counts"][p] for p, h in enumerate(hands)]
+    return position.sample_hidden(seat, rng)  # the placeholders become cards the seat has not seen
+
+
+__all__ = ["choose", "position_from_view", "turns"]

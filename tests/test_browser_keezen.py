@@ -1,0 +1,111 @@
+"""Keezen in the page: a team game against bots to the end, the hand-over screen, reload mid-game."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import Watched, text
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def watched(browser, site):
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    yield w
+    context.close()
+
+
+def start(w: Watched, kinds, teams=False):
+    page = w.page
+    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", "games.keezen.name"))).click()
+    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
+    for i, kind in enumerate(kinds):
+        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(f"P{i + 1}")
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
+    if teams:
+        page.get_by_label(text("en", "games.keezen.option.teams"), exact=True).check()
+    page.get_by_role("button", name=text("en", "setup.start")).click()
+    page.wait_for_selector("canvas", state="attached", timeout=120000)
+    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+def open_move_list(page):
+    details = page.locator(".move-list")
+    if details.count() and details.get_attribute("open") is None:
+        details.locator("summary").click()
+
+
+def play_first_listed_move(page) -> bool:
+    """Play the first legal move from the accessible list, if it is a person's turn."""
+    if not page.locator(".move-list").count():
+        return False
+    open_move_list(page)
+    button = page.locator(".move-list-body button").first
+    if button.count() and button.is_enabled():
+        button.click()
+        return True
+    return False
+
+
+def test_a_four_player_team_game_with_three_bots_is_played_to_the_end(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "bot", "bot", "bot"], teams=True)
+    page = w.page
+    result = page.get_by_role("heading", name=text("en", "play.result_title"))
+    deadline = time.time() + 900
+    while not result.is_visible():
+        assert time.time() < deadline, "the game did not finish in time"
+        if not play_first_listed_move(page):
+            page.wait_for_timeout(50)
+    expect(page.locator(".ranking li")).to_have_count(4)
+    expect(page.locator(".ranking")).to_contain_text(text("en", "play.winner"))
+    w.assert_clean()
+
+
+def test_the_hand_over_screen_hides_the_next_players_hand(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "human"])
+    page = w.page
+    handover = page.get_by_role("dialog", name=text("en", "play.handover_title", name="P1"))
+    expect(handover.or_(page.get_by_role("dialog", name=text("en", "play.handover_title", name="P2")))).to_be_visible()
+    # Nobody's cards are on the screen until the player taps.
+    assert not page.locator(".keezen-hand button").filter(visible=True).count()
+    first = "P1" if handover.is_visible() else "P2"
+    page.get_by_role("button", name=text("en", "play.handover_button", name=first)).click()
+    expect(page.locator(".keezen-hand button").first).to_be_visible()
+    assert play_first_listed_move(page)
+    second = "P2" if first == "P1" else "P1"
+    expect(page.get_by_role("dialog", name=text("en", "play.handover_title", name=second))).to_be_visible()
+    assert not page.locator(".keezen-hand button").filter(visible=True).count()
+    assert "Your cards" not in page.locator("#board-description").inner_text()  # not in words either
+    w.assert_clean()
+
+
+def test_reloading_mid_game_restores_the_table(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "bot", "bot", "bot"], teams=True)
+    page = w.page
+    for _ in range(3):
+        deadline = time.time() + 60
+        while not play_first_listed_move(page):
+            assert time.time() < deadline
+            page.wait_for_timeout(50)
+        page.wait_for_timeout(300)
+    deadline = time.time() + 60
+    while not page.locator(".move-list").count():
+        assert time.time() < deadline
+        page.wait_for_timeout(50)
+    before = page.locator("#board-description").inner_text()
+    page.reload()
+    w.wait_engine()
+    expect(page.locator(".move-list")).to_be_visible(timeout=60000)
+    assert page.locator("#board-description").inner_text() == before
+    w.assert_clean()
