@@ -52,10 +52,10 @@ def one_game(args: tuple) -> tuple[bool, float, int]:
     return any(levels[w] == a for w in winners), slowest, moves
 
 
-def match(players: int, teams: bool, a: str, b: str, games: int, budget: int) -> None:
+def match(players: int, teams: bool, a: str, b: str, games: int, budget: int, workers: int) -> None:
     jobs = [(players, teams, a, b, budget, seed) for seed in range(games)]
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=os.cpu_count()) as pool:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
         results = list(pool.map(one_game, jobs, chunksize=1))
     wins = sum(r[0] for r in results)
     rate = wins / games
@@ -71,9 +71,10 @@ def main() -> None:
     parser.add_argument("b")
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--budget-ms", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=os.cpu_count())
     args = parser.parse_args()
-    match(2, False, args.a, args.b, args.games, args.budget_ms)
-    match(4, True, args.a, args.b, args.games, args.budget_ms)
+    match(2, False, args.a, args.b, args.games, args.budget_ms, args.workers)
+    match(4, True, args.a, args.b, args.games, args.budget_ms, args.workers)
 
 
 if __name__ == "__main__":

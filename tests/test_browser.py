@@ -143,7 +143,9 @@ def test_switching_language_changes_every_string(watched):
         expect(page.get_by_role("heading", level=1)).to_have_text(text(lang, "home.title"))
         assert page.locator("html").get_attribute("lang") == lang
         expect(page.get_by_role("button", name=text(lang, "nav.saved_games"))).to_be_visible()
-        expect(page.locator(".game-card")).to_contain_text(text(lang, "games.goose.tagline"))
+        for game in ("goose", "keezen"):
+            card = page.locator(".game-card").filter(has_text=text(lang, f"games.{game}.name"))
+            expect(card).to_contain_text(text(lang, f"games.{game}.tagline"))
     w.assert_clean()
 
 
