@@ -10,6 +10,7 @@ import { drawDice } from './dice.js';
 import { drawIcon } from './icons.js';
 import { drawPawn, SEAT_COLORS } from './pawns.js';
 import { playEvents } from './animation.js';
+import { createRunner } from '../runner.js';
 
 export { SEAT_COLORS };
 
@@ -40,7 +41,11 @@ export function createGooseBoard(canvas, options = {}) {
   let cacheKey = '';
   let lastView = null; // the last view drawn: where the next animation starts
   let shown = null;    // {pose, fx} currently on screen, redrawn after a resize
-  let running = null;  // the animation in progress
+  // The animation in progress; when it ends, its final view is drawn.
+  const runner = createRunner((finalView) => {
+    if (finalView) showView(finalView);
+    else if (shown) render(shown.pose);
+  });
 
   // --- sizing ----------------------------------------------------------------------------------
 
@@ -266,47 +271,21 @@ export function createGooseBoard(canvas, options = {}) {
   }
 
   function draw(view) {
-    finishRunning();
+    runner.finish();
     showView(view);
   }
 
   // --- public: animation -----------------------------------------------------------------------
 
   function animate(events, finalView, { speed = 1 } = {}) {
-    finishRunning();
-    const run = { cancelled: false, finished: false, finalView, resolve: null };
-    const done = new Promise((resolve) => { run.resolve = resolve; });
-    running = run;
     const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
-    if (instant || !layout || !Array.isArray(events) || !(lastView ?? finalView)) {
-      complete(run);
-    } else {
-      const pose = poseOf(lastView ?? finalView);
-      playEvents(pose, events, {
-        speed, slotMap, layout: () => layout, render, cancelled: () => run.cancelled,
-      })
-        .catch((err) => console.error('goose board: animation failed', err))
-        .finally(() => complete(run));
-    }
-    return done;
-  }
-
-  /** End an animation: draw its final view and resolve its promise (only once). */
-  function complete(run) {
-    if (run.finished) return;
-    run.finished = run.cancelled = true;
-    if (running === run) running = null;
-    if (run.finalView) showView(run.finalView);
-    else if (shown) render(shown.pose);
-    run.resolve();
-  }
-
-  function finishRunning() {
-    if (running) complete(running);
+    const start = lastView ?? finalView;
+    return runner.run(finalView, instant || !layout || !Array.isArray(events) || !start, (cancelled) =>
+      playEvents(poseOf(start), events, { speed, slotMap, layout: () => layout, render, cancelled }));
   }
 
   function destroy() {
-    finishRunning();
+    runner.finish();
     observer.disconnect();
     cancelAnimationFrame(pending);
     window.removeEventListener('resize', schedule);
@@ -316,7 +295,7 @@ export function createGooseBoard(canvas, options = {}) {
   fit();
   // resize() is safe inside a ResizeObserver callback: the new size applies on the next frame.
   // finish() ends a running animation at once, on its final view.
-  return { draw, animate, resize: schedule, finish: finishRunning, destroy };
+  return { draw, animate, resize: schedule, finish: runner.finish, destroy };
 }
 
 // --- helpers -------------------------------------------------------------------------------------

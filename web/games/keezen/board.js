@@ -12,6 +12,7 @@ import { layoutBoard, nearest, placePoint } from "./geometry.js";
 import { paintBoard, paintCentre, paintTags } from "./paint.js";
 import { drawMarker, drawPawn, drawRing } from "./pawns.js";
 import { playEvents } from "./animation.js";
+import { createRunner } from "../runner.js";
 
 const HIT_RADIUS = 22; // CSS pixels: a comfortable fingertip
 
@@ -32,7 +33,11 @@ export function createKeezenBoard(canvas, options) {
   let cache = null, cacheKey = "";
   let lastView = null;  // the last view drawn: where the next animation starts
   let shown = null;     // {pose, fx} on screen, redrawn after a resize
-  let running = null;   // the animation in progress
+  // The animation in progress; when it ends, its final view is drawn.
+  const runner = createRunner((finalView) => {
+    if (finalView) showView(finalView);
+    else if (shown) render(shown.pose);
+  });
   let ui = { pawns: [], markers: [], nests: [] };
   let targets = [];     // hit targets of the highlights, rebuilt on every still frame
 
@@ -182,18 +187,18 @@ export function createKeezenBoard(canvas, options) {
   }
 
   function draw(view) {
-    finishRunning();
+    runner.finish();
     showView(view);
   }
 
   function setHighlights(next) {
     ui = { pawns: next?.pawns ?? [], markers: next?.markers ?? [], nests: next?.nests ?? [] };
-    if (!running && shown) render(shown.pose, shown.fx);
+    if (!runner.busy() && shown) render(shown.pose, shown.fx);
   }
 
   /** The id of the highlight under a tap at (clientX, clientY), or null. */
   function hitTest(clientX, clientY) {
-    if (running || !layout || !targets.length) return null;
+    if (runner.busy() || !layout || !targets.length) return null;
     const rect = canvas.getBoundingClientRect();
     const scale = rect.width / layout.width || 1;
     const x = (clientX - rect.left) / scale, y = (clientY - rect.top) / scale;
@@ -207,42 +212,20 @@ export function createKeezenBoard(canvas, options) {
   }
 
   function animate(events, finalView, { speed = 1 } = {}) {
-    finishRunning();
-    const run = { cancelled: false, finished: false, finalView, resolve: null };
-    const done = new Promise((resolve) => { run.resolve = resolve; });
-    running = run;
     const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
     const start = lastView ?? finalView;
-    if (instant || !layout || !Array.isArray(events) || !start || !finalView || start.board?.seats !== finalView.board?.seats) {
-      complete(run);
-    } else {
-      playEvents(poseOf(start), events, poseOf(finalView), {
-        speed, layout: () => layout, render, cancelled: () => run.cancelled,
-        point: (pose, player, index, place) => pointOf(pose, player, index, place),
-        tagPoint: (pose, player) => layout.tags[pose.positions[player]] ?? { x: layout.width / 2, y: layout.height / 2 },
-        text: t,
-      })
-        .catch((err) => console.error("keezen board: animation failed", err))
-        .finally(() => complete(run));
-    }
-    return done;
-  }
-
-  function complete(run) {
-    if (run.finished) return;
-    run.finished = run.cancelled = true;
-    if (running === run) running = null;
-    if (run.finalView) showView(run.finalView);
-    else if (shown) render(shown.pose);
-    run.resolve();
-  }
-
-  function finishRunning() {
-    if (running) complete(running);
+    const skip = instant || !layout || !Array.isArray(events) || !start || !finalView
+      || start.board?.seats !== finalView.board?.seats;
+    return runner.run(finalView, skip, (cancelled) => playEvents(poseOf(start), events, poseOf(finalView), {
+      speed, layout: () => layout, render, cancelled,
+      point: (pose, player, index, place) => pointOf(pose, player, index, place),
+      tagPoint: (pose, player) => layout.tags[pose.positions[player]] ?? { x: layout.width / 2, y: layout.height / 2 },
+      text: t,
+    }));
   }
 
   function destroy() {
-    finishRunning();
+    runner.finish();
     observer.disconnect();
     cancelAnimationFrame(pending);
     window.removeEventListener("resize", schedule);
@@ -253,8 +236,8 @@ export function createKeezenBoard(canvas, options) {
   return {
     draw, setHighlights, hitTest, animate, destroy,
     resize: schedule,
-    finish: finishRunning,
-    animating: () => running !== null,
+    finish: runner.finish,
+    animating: () => runner.busy(),
     /** True if (clientX, clientY) is over something tappable (for the cursor). */
     over: (clientX, clientY) => hitTest(clientX, clientY) !== null,
   };

@@ -1,0 +1,35 @@
+// One animation at a time per board: starting a new one (or drawing) finishes the old one at once
+// on its final view, and every animation's promise resolves exactly once.
+
+export function createRunner(settle) {
+  let running = null;
+
+  function complete(run) {
+    if (run.finished) return;
+    run.finished = run.cancelled = true;
+    if (running === run) running = null;
+    settle(run.finalView);
+    run.resolve();
+  }
+
+  function finish() {
+    if (running) complete(running);
+  }
+
+  /** Play `play(cancelled)` towards `finalView`, or settle at once when `instant`. */
+  function run(finalView, instant, play) {
+    finish();
+    const current = { cancelled: false, finished: false, finalView, resolve: null };
+    const done = new Promise((resolve) => { current.resolve = resolve; });
+    running = current;
+    if (instant) complete(current);
+    else {
+      play(() => current.cancelled)
+        .catch((err) => console.error("animation failed", err))
+        .finally(() => complete(current));
+    }
+    return done;
+  }
+
+  return { run, finish, busy: () => running !== null };
+}
