@@ -11,6 +11,7 @@ import { drawIcon } from './icons.js';
 import { drawPawn, SEAT_COLORS } from './pawns.js';
 import { playEvents } from './animation.js';
 import { createRunner } from '../runner.js';
+import { followParent, sizeCanvas } from '../canvas-fit.js';
 
 export { SEAT_COLORS };
 
@@ -51,7 +52,7 @@ export function createGooseBoard(canvas, options = {}) {
 
   /** Measure the parent and size the canvas and the layout to it, now. */
   function fit() {
-    observeParent();
+    watcher.observeParent();
     const parent = canvas.parentElement;
     if (!parent) return;
     const style = getComputedStyle(parent);
@@ -59,32 +60,12 @@ export function createGooseBoard(canvas, options = {}) {
     if (!(width > 0)) return;
     layout = layoutSpiral(width, Math.max(200, maxHeight()), shown?.pose.board.finish ?? 63);
     dpr = window.devicePixelRatio || 1;
-    canvas.style.display = 'block';
-    canvas.style.width = '100%';
-    canvas.style.height = `${layout.height}px`;
-    const w = Math.round(width * dpr), h = Math.round(layout.height * dpr);
-    if (canvas.width !== w) canvas.width = w;
-    if (canvas.height !== h) canvas.height = h;
+    sizeCanvas(canvas, width, layout.height, dpr);
     if (shown) render(shown.pose, shown.fx);
   }
 
-  // Follow the parent's width. The new size is applied on the next animation frame: changing
-  // the canvas height inside the observer's callback would resize the observed parent again.
-  let observed = null;
-  let pending = 0;
-  const schedule = () => {
-    if (!pending) pending = requestAnimationFrame(() => { pending = 0; fit(); });
-  };
-  const observer = new ResizeObserver(schedule);
-  const observeParent = () => {
-    const parent = canvas.parentElement;
-    if (parent === observed) return;
-    if (observed) observer.unobserve(observed);
-    if (parent) observer.observe(parent);
-    observed = parent;
-  };
-  observeParent();
-  window.addEventListener('resize', schedule);
+  // Follow the parent's width (see canvas-fit.js).
+  const watcher = followParent(canvas, () => fit());
 
   // --- drawing ---------------------------------------------------------------------------------
 
@@ -286,16 +267,14 @@ export function createGooseBoard(canvas, options = {}) {
 
   function destroy() {
     runner.finish();
-    observer.disconnect();
-    cancelAnimationFrame(pending);
-    window.removeEventListener('resize', schedule);
+    watcher.stop();
     cache = null;
   }
 
   fit();
   // resize() is safe inside a ResizeObserver callback: the new size applies on the next frame.
   // finish() ends a running animation at once, on its final view.
-  return { draw, animate, resize: schedule, finish: runner.finish, destroy };
+  return { draw, animate, resize: watcher.schedule, finish: runner.finish, destroy };
 }
 
 // --- helpers -------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { paintBoard, paintCentre, paintTags } from "./paint.js";
 import { drawMarker, drawPawn, drawRing } from "./pawns.js";
 import { playEvents } from "./animation.js";
 import { createRunner } from "../runner.js";
+import { followParent, sizeCanvas } from "../canvas-fit.js";
 
 const HIT_RADIUS = 22; // CSS pixels: a comfortable fingertip
 
@@ -43,7 +44,7 @@ export function createKeezenBoard(canvas, options) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    observeParent();
+    watcher.observeParent();
     const parent = canvas.parentElement;
     const seats = shown?.pose.board.seats ?? 4;
     if (!parent) return;
@@ -52,28 +53,11 @@ export function createKeezenBoard(canvas, options) {
     if (!(width > 0)) return;
     layout = layoutBoard(width, Math.max(200, maxHeight()), { seats, squares_per_seat: shown?.pose.board.squares_per_seat });
     dpr = window.devicePixelRatio || 1;
-    canvas.style.display = "block";
-    canvas.style.width = "100%";
-    canvas.style.height = `${layout.height}px`;
-    const w = Math.round(width * dpr), h = Math.round(layout.height * dpr);
-    if (canvas.width !== w) canvas.width = w;
-    if (canvas.height !== h) canvas.height = h;
+    sizeCanvas(canvas, width, layout.height, dpr);
     if (shown) render(shown.pose, shown.fx);
   }
-  let observed = null, pending = 0;
-  const schedule = () => {
-    if (!pending) pending = requestAnimationFrame(() => { pending = 0; fit(); });
-  };
-  const observer = new ResizeObserver(schedule);
-  const observeParent = () => {
-    const parent = canvas.parentElement;
-    if (parent === observed) return;
-    if (observed) observer.unobserve(observed);
-    if (parent) observer.observe(parent);
-    observed = parent;
-  };
-  observeParent();
-  window.addEventListener("resize", schedule);
+  // Follow the parent's width (see canvas-fit.js).
+  const watcher = followParent(canvas, () => fit());
 
   // --- drawing ---------------------------------------------------------------------------------
   const pointOf = (pose, player, index, place) => placePoint(layout, place, pose.positions[player], index);
@@ -226,16 +210,14 @@ export function createKeezenBoard(canvas, options) {
 
   function destroy() {
     runner.finish();
-    observer.disconnect();
-    cancelAnimationFrame(pending);
-    window.removeEventListener("resize", schedule);
+    watcher.stop();
     cache = null;
   }
 
   fit();
   return {
     draw, setHighlights, hitTest, animate, destroy,
-    resize: schedule,
+    resize: watcher.schedule,
     finish: runner.finish,
     animating: () => runner.busy(),
     /** True if (clientX, clientY) is over something tappable (for the cursor). */
