@@ -75,8 +75,11 @@ class Pawns:
 
     def blocks(self, square: int) -> bool:
         """A pawn standing on its own start position blocks the square for everybody."""
-        found = self.at(square)
-        return found is not None and self.board.start(found[0]) == square
+        if square % SQUARES_PER_SEAT:
+            return False  # only start positions can block (the hot path of every move search)
+        seat = square // SQUARES_PER_SEAT
+        positions = self.board.positions
+        return seat in positions and square in self.locs[positions.index(seat)]
 
     def all_home(self, owner: int) -> bool:
         return all(is_home(loc) for loc in self.locs[owner])

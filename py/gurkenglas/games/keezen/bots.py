@@ -6,7 +6,7 @@
   start, opponents' progress, and the flexible cards (A, K, 7, J, 4) worth keeping.
 - strong: for the best few turns of `normal`, samples the unseen cards (other hands and the stock)
   consistently with the view, lets every seat play on with the normal policy for a while, and picks
-  the turn with the best average outcome. It stops sampling when its time budget is spent.
+  the turn with the best average outcome. It takes a fixed number of samples, so its choice never depends on the machine's speed.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ HOME_BONUS = 30.0
 DANGER = 9.0
 CANDIDATES = 4
 ROLLOUT_TURNS = 4
-"""One round of roll-outs (every candidate once) must fit the budget in Pyodide, which runs this
-code at about half the speed of CPython: 4 candidates × 4 turns took at most ~0.3 s on CPython."""
+SAMPLES = 24
+"""A strong move must fit 1 s in Pyodide, which runs this code at about half the speed of CPython:
+24 samples × 4 candidates × 4 turns take at most ~0.35 s on CPython (benchmarks/keezen_bots.py)."""
 
 
 # --- whole turns ----------------------------------------------------------------------------------
@@ -98,20 +99,21 @@ def danger(position: KeezenPosition, pawns: Pawns, owner: int, team: set[int]) -
     """How exposed `owner`'s pawns on the track are to opponents behind them or entering."""
     board = position.board
     track = board.track
-    risk = 0.0
     opponents = [p for p in range(position.players) if p not in team]
+    hunters = [loc for p in opponents for loc in pawns.locs[p] if is_track(loc)]
+    entering = {board.start(p) for p in opponents if NEST in pawns.locs[p]}
+    own_start = board.start(owner)
+    risk = 0.0
     for loc in pawns.locs[owner]:
-        if not is_track(loc) or loc == board.start(owner):
+        if not is_track(loc) or loc == own_start:
             continue
-        value = (loc - board.start(owner)) % track + 4
-        for other in opponents:
-            for theirs in pawns.locs[other]:
-                if is_track(theirs):
-                    gap = (loc - theirs) % track
-                    if 1 <= gap <= 12:
-                        risk += value * (1.0 if gap in (1, 2, 3, 5, 6, 7, 8, 9, 10, 12) else 0.6) / 12
-            if loc == board.start(other) and NEST in pawns.locs[other]:
-                risk += value * 0.5
+        value = (loc - own_start) % track + 4
+        for theirs in hunters:
+            gap = (loc - theirs) % track
+            if 1 <= gap <= 12:
+                risk += value * (0.6 if gap in (4, 11) else 1.0) / 12  # 4 goes backward, no card is 11
+        if loc in entering:
+            risk += value * 0.5
     return risk
 
 
@@ -153,14 +155,14 @@ def choose(position: KeezenPosition, me: int, level: str, rng: Rng, budget_ms: i
 
 
 def _strong(position: KeezenPosition, me: int, candidates, rng: Rng, budget_ms: int) -> list[dict]:
-    deadline = time.perf_counter() + budget_ms / 1000 * 0.8
+    """Every candidate is played on in the same SAMPLES sampled worlds. The number of samples is
+    fixed, so a decision does not depend on the machine's speed; the budget is only a safety stop."""
+    deadline = time.perf_counter() + budget_ms / 1000 * 0.9
     totals = [0.0] * len(candidates)
-    samples = 0
-    while samples < 24:
+    for _ in range(SAMPLES):
         world = position.sample_hidden(me, rng)
         for k, (_, turn) in enumerate(candidates):
             totals[k] += _rollout(world, turn, me)
-        samples += 1
         if time.perf_counter() > deadline:
             break
     best = max(range(len(candidates)), key=lambda k: (totals[k], -k))

@@ -34,13 +34,14 @@ from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, RANKS, SEVEN, SW
 
 class KeezenPosition(Position):
     __slots__ = ("board", "options", "pawns", "hands", "stock", "dealer", "deal", "turn", "folded",
-                 "pile", "seven", "winners", "gone")
+                 "pile", "seven", "winners", "gone", "teams")
 
     def __init__(self, board: Board, options: Options, pawns: Pawns, hands: list[list[str]],
                  stock: list[str], dealer: int, deal: int, turn: int | None, folded: list[bool],
                  pile: list[dict], seven: dict | None, winners: list[int] | None, gone: list[str] | None = None) -> None:
         self.board = board
         self.options = options
+        self.teams = bool(options.teams)  # read on every move search: a plain attribute is faster
         self.pawns = pawns
         self.hands = hands
         self.stock = stock        # the undealt rest of this shuffle, dealt from the end
@@ -77,7 +78,10 @@ class KeezenPosition(Position):
         return self.board.players
 
     def partner(self, player: int) -> int | None:
-        return (player + self.players // 2) % self.players if self.options.teams else None
+        if not self.teams:
+            return None
+        players = self.board.players
+        return (player + players // 2) % players
 
     def actor(self, player: int) -> int:
         """Whose pawns `player` moves: their own, or once those are all home, their partner's."""
