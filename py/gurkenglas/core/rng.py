@@ -83,3 +83,14 @@ class Rng:
 
     def __hash__(self) -> int:
         return hash((self.state, self.inc))
+
+
+class NoShuffle(Rng):
+    """For a bot's look-ahead that stops where new cards would be dealt: shuffling leaves the cards
+    as they are, so the look-ahead never draws on chance it could not know."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 1)
+
+    def shuffle(self, items: list) -> None:
+        pass

@@ -3,8 +3,9 @@
 // only the legal moves handed to setMoves() can be built, and choose() always gets one of those
 // very objects.
 
+import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
-import { SEAT_COLORS, seatBadge } from "../seats.js";
+import { SEAT_COLORS } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
 import { createTexts } from "./texts.js";
 
@@ -305,12 +306,7 @@ export function createTable({ seatName, t, choose }) {
     },
     animating: () => board.animating(),
     finishAnimation: () => board.finish(),
-    eventText: texts.eventText,
-    batchSummary: texts.batchSummary,
-    seatStatus: texts.seatStatus,
-    seatBadge: (seat) => seatBadge(seat),
-    describe: texts.describe,
-    moveText: texts.moveText,
+    ...textMethods(texts),
     destroy() {
       board.destroy();
       moves = [];

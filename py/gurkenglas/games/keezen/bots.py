@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.rng import Rng
+from ...core.rng import NoShuffle, Rng
 from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
 from .cards import ORDER, SEVEN, deck
 from .rules import KeezenPosition
@@ -52,17 +52,7 @@ def _apply_part(position: KeezenPosition, move: dict) -> KeezenPosition:
     return after
 
 
-class _NoDeal(Rng):
-    """Looking ahead never deals new cards: a turn that ends a deal simply ends the look-ahead."""
-
-    def __init__(self) -> None:
-        super().__init__(0, 1)
-
-    def shuffle(self, items: list) -> None:
-        pass
-
-
-_NO_DEAL = _NoDeal()
+_NO_DEAL = NoShuffle()  # looking ahead never deals new cards
 
 
 def board_after(position: KeezenPosition, turn: list[dict]) -> Pawns:
