@@ -17,24 +17,44 @@ from gurkenglas.games import GAMES, get_game
 
 
 def option_sets(game) -> list[dict]:
-    """Every preset, plus every combination of the switches (when there are few enough)."""
+    """Every preset, plus every combination of the switches when there are few enough, else every
+    value of every switch on its own (the rest at their defaults)."""
     spec = game.spec
     sets = [{"preset": preset} for preset in spec.presets]
-    if spec.options and len(list(itertools.product(*(o.values for o in spec.options)))) <= 64:
+    combinations = 1
+    for option in spec.options:
+        combinations *= len(option.values)
+    if spec.options and combinations <= 64:
         for values in itertools.product(*(o.values for o in spec.options)):
             sets.append(dict(zip((o.id for o in spec.options), values)))
+    else:
+        sets += [{o.id: v} for o in spec.options for v in o.values if v != o.default]
     return sets or [{}]
 
 
-def cases(seeds: int | dict) -> list[tuple[str, dict, int, int]]:
+def player_range(game, options: dict, ends_only: bool = False) -> list[int]:
+    """A preset's own player range; for a game with many switches, a single switch is tried with
+    the fewest and the most players only (`ends_only`: presets too)."""
+    spec = game.spec
+    low, high = spec.preset_players.get(options.get("preset"), (spec.min_players, spec.max_players))
+    if ends_only or "preset" not in options and len(option_sets(game)) > 16:
+        return sorted({low, high})
+    return list(range(low, high + 1))
+
+
+def cases(seeds: int | dict, presets_only: tuple[str, ...] = ()) -> list[tuple[str, dict, int, int]]:
     """(game id, options, players, seed) for every game × option set × player count.
 
     `seeds` is a number for every game, or a dict by game id with a "default" for the others (long
-    games such as Keezen get fewer seeds than the Goose, so the suite stays quick)."""
+    games such as Keezen get fewer seeds than the Goose, so the suite stays quick). Games named in
+    `presets_only` get their presets only, at their fewest and most players."""
     out = []
     for game_id, game in GAMES.items():
+        short = game_id in presets_only
         for options in option_sets(game):
-            for players in range(game.spec.min_players, game.spec.max_players + 1):
+            if short and "preset" not in options:
+                continue
+            for players in player_range(game, options, ends_only=short):
                 try:
                     game.check_setup(players, game.spec.resolve_options(options))
                 except GameError:
@@ -45,8 +65,18 @@ def cases(seeds: int | dict) -> list[tuple[str, dict, int, int]]:
     return out
 
 
-def seats_for(players: int) -> list[dict]:
-    return [{"kind": "bot" if i % 2 else "human", "name": f"Seat {i}", "level": "normal" if i % 2 else None}
+def fewest_players(all_cases: list, games: tuple[str, ...]) -> list:
+    """Only the smallest table of each option set, for the named games (long matches through JSON)."""
+    smallest: dict = {}
+    for g, o, p, s in all_cases:
+        key = (g, json.dumps(o, sort_keys=True))
+        smallest[key] = min(smallest.get(key, p), p)
+    return [c for c in all_cases if c[0] not in games or c[2] == smallest[(c[0], json.dumps(c[1], sort_keys=True))]]
+
+
+def seats_for(players: int, game=None) -> list[dict]:
+    level = game.spec.default_level if game is not None else "normal"
+    return [{"kind": "bot" if i % 2 else "human", "name": f"Seat {i}", "level": level if i % 2 else None}
             for i in range(players)]
 
 
@@ -56,7 +86,7 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
     Returns a summary (moves, outcome, final state's JSON) so runs can be compared across runtimes.
     """
     game = get_game(game_id)
-    state = State.new(game, players, options, seed, seats_for(players))
+    state = State.new(game, players, options, seed, seats_for(players, game))
     chooser = Rng.from_seed(seed, stream=99)
     steps = 0
     while True:
@@ -141,11 +171,13 @@ def bridge_game(game_id: str, options: dict, players: int, seed: int) -> dict:
         assert answer["ok"], answer
         return answer["result"]
 
-    state = call("new_game", game=game_id, players=players, options=options, seed=seed, seats=seats_for(players))["state"]
+    game = get_game(game_id)
+    state = call("new_game", game=game_id, players=players, options=options, seed=seed,
+                 seats=seats_for(players, game))["state"]
     moves = 0
     while not call("status", state=state)["over"]:
         legal = call("legal_moves", state=state)
-        move = call("bot_move", state=state, seat=legal["seat"], level="normal", budget_ms=200)["move"]
+        move = call("bot_move", state=state, seat=legal["seat"], level=game.spec.default_level, budget_ms=200)["move"]
         assert move in [m["move"] for m in legal["moves"]], "a bot chose an illegal move"
         state = call("apply", state=state, move=move, seat=legal["seat"])["state"]
         moves += 1
@@ -153,4 +185,4 @@ def bridge_game(game_id: str, options: dict, players: int, seed: int) -> dict:
     return {"moves": moves, "outcome": call("status", state=state)["outcome"]}
 
 
-__all__ = ["GameError", "bridge_game", "cases", "option_sets", "play_out"]
+__all__ = ["GameError", "bridge_game", "cases", "fewest_players", "option_sets", "play_out"]

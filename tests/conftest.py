@@ -58,3 +58,13 @@ def browser(chromium):
         launched = p.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture
+def tablet(browser, site):
+    """A fresh page the size of a tablet in landscape, with touch, the app's site opened on it."""
+    from browser import Watched
+
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
+    yield Watched(context.new_page(), site)
+    context.close()

@@ -3,7 +3,7 @@
 import hashlib
 import json
 
-from conformance import bridge_game, cases, play_out
+from conformance import bridge_game, cases, fewest_players, play_out
 from gurkenglas import api
 
 
@@ -12,8 +12,10 @@ def digest(obj) -> str:
 
 
 def sample() -> dict:
-    games = [play_out(g, o, p, s, deep=g == "goose") for g, o, p, s in cases(seeds={"default": 1, "goose": 2})[::2]]
-    bridge = [bridge_game(g, o, p, s) for g, o, p, s in cases(seeds=1)[::5]]
+    short = ("gurke",)
+    games = [play_out(g, o, p, s, deep=g == "goose") for g, o, p, s in
+             cases(seeds={"default": 1, "goose": 2}, presets_only=short)[::2]]
+    bridge = [bridge_game(g, o, p, s) for g, o, p, s in fewest_players(cases(seeds=1, presets_only=short), short)[::5]]
     stats = json.loads(api.call("statistics", json.dumps({"game": "goose", "players": 4, "games": 300, "seed": 5})))
     return {
         "games": len(games),
@@ -21,7 +23,23 @@ def sample() -> dict:
         "states": digest([g["state"] for g in games]),
         "bridge": digest(bridge),
         "stats": stats,
+        "strong": strong_moves(),
     }
+
+
+def strong_moves() -> list:
+    """The strong bots' first decisions, with a budget far beyond their fixed number of samples so
+    that no safety stop can make the runtimes differ."""
+    chosen = []
+    for game, options, players in (("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3), ("gurke", {"preset": "gurka_is"}, 2)):
+        answer = json.loads(api.call("new_game", json.dumps({"game": game, "players": players, "options": options, "seed": 4})))
+        state = answer["result"]["state"]
+        for _ in range(6):
+            move = json.loads(api.call("bot_move", json.dumps({"state": state, "level": "strong", "budget_ms": 60000})))
+            move = move["result"]["move"]
+            chosen.append(move)
+            state = json.loads(api.call("apply", json.dumps({"state": state, "move": move})))["result"]["state"]
+    return chosen
 
 
 print("RESULT " + json.dumps(sample(), sort_keys=True))

@@ -13,11 +13,8 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def watched(browser, site):
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-    w = Watched(context.new_page(), site)
-    yield w
-    context.close()
+def watched(tablet):
+    return tablet
 
 
 def start(w: Watched, kinds, teams=False):

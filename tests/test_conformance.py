@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from conformance import GAMES, bridge_game, cases, play_out
+from conformance import GAMES, bridge_game, cases, fewest_players, play_out
 
-DEEP = cases(seeds={"default": 4, "goose": 8, "keezen": 2})  # every step checked in depth
-WIDE = cases(seeds={"default": 20, "goose": 120, "keezen": 8})  # thousands of seeds, cheaper checks
+DEEP = cases(seeds={"default": 4, "goose": 8, "keezen": 2, "gurke": 1}, presets_only=("gurke",))  # every step checked in depth
+WIDE = cases(seeds={"default": 20, "goose": 120, "keezen": 8, "gurke": 1})  # thousands of seeds, cheaper checks
 
 
 @pytest.mark.parametrize("game_id, options, players, seed", DEEP,
@@ -22,7 +22,8 @@ def test_contract_over_thousands_of_seeds():
     assert min(lengths) > 0
 
 
-@pytest.mark.parametrize("game_id, options, players, seed", cases(seeds=1))
+@pytest.mark.parametrize("game_id, options, players, seed",
+                         fewest_players(cases(seeds=1, presets_only=("gurke",)), ("gurke",)))
 def test_bots_through_the_bridge(game_id, options, players, seed):
     result = bridge_game(game_id, options, players, seed)
     assert result["moves"] > 0 and result["outcome"]["winners"]

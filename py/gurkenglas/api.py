@@ -14,7 +14,6 @@ from typing import Any
 from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn
 from .core.rng import Rng
-from .core.spec import BOT_LEVELS
 from .games import GAMES, get_game
 
 MAX_STAT_GAMES = 100_000
@@ -92,9 +91,10 @@ def bot_move(params: Mapping) -> dict:
         seat = mover
     if seat != mover:
         raise NotYourTurn(f"it is seat {mover}'s turn, not seat {seat}'s")
-    level = params.get("level") or state.seats[seat]["level"] or "normal"
-    if level not in BOT_LEVELS:
-        raise BadRequest(f"level must be one of {list(BOT_LEVELS)}")
+    levels = state.game.spec.bot_levels
+    level = params.get("level") or state.seats[seat]["level"] or state.game.spec.default_level
+    if level not in levels:
+        raise BadRequest(f"level must be one of {list(levels)}")
     budget = params.get("budget_ms", 1000)
     if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
         raise BadRequest(f"budget_ms must be a whole number from 1 to {MAX_BUDGET_MS}")

@@ -3,5 +3,6 @@
 
 export const TABLES = {
   goose: () => import("./goose/table.js"),
+  gurke: () => import("./gurke/table.js"),
   keezen: () => import("./keezen/table.js"),
 };

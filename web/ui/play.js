@@ -27,7 +27,14 @@ export async function render(container, params, app) {
     app.notify(t("errors.unknown_game"));
     return app.show("home");
   }
-  const tableModule = await TABLES[record.game]();
+  let tableModule;
+  try {
+    tableModule = await TABLES[record.game]();
+  } catch (error) {
+    console.error("the table could not be loaded", error);
+    app.notify(t("play.table_failed"));
+    return app.show("home");
+  }
   let view = null;
   let legal = { seat: null, moves: [] };
   let busy = false;

@@ -1,15 +1,17 @@
 // Setting up a game: how many players, who sits where (human or bot, name), which rules.
 
 import { el } from "../dom.js";
-import { errorText, t } from "../i18n.js";
+import { errorText, t, tMaybe } from "../i18n.js";
 import { getPrefs, newId, randomSeed, setPref, writeSave } from "../storage.js";
 import { createStatsPanel } from "./stats.js";
 
-function defaultSeats(count, remembered = []) {
+const MANY_OPTIONS = 6; // more switches than this fold away under "custom rules"
+
+function defaultSeats(count, level, remembered = []) {
   return Array.from({ length: count }, (_, i) => remembered[i] || {
     kind: i === 0 ? "human" : "bot",
     name: "",
-    level: "normal",
+    level,
   });
 }
 
@@ -17,9 +19,12 @@ export function render(container, params, app) {
   const game = app.game(params.game);
   if (!game) return app.show("home");
   const remembered = (getPrefs().setup || {})[game.id] || {};
+  const defaultLevel = game.bot_levels.includes("normal") ? "normal" : game.bot_levels[0];
+  const levelText = (level) => tMaybe(`games.${game.id}.level.${level}`) ?? t(`setup.level.${level}`);
+  const valueText = (option, value) => tMaybe(`games.${game.id}.value.${option.id}.${value}`) ?? String(value);
   const setup = {
     players: Math.min(game.players.max, Math.max(game.players.min, remembered.players || Math.min(3, game.players.max))),
-    seats: defaultSeats(game.players.max, remembered.seats),
+    seats: defaultSeats(game.players.max, defaultLevel, remembered.seats),
     options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
   };
   const gameName = t(`games.${game.id}.name`);
@@ -47,7 +52,7 @@ export function render(container, params, app) {
       el("span", { class: `seat-badge seat-${i}`, "aria-hidden": "true", text: String(i + 1) }), nameInput, kindSelect);
     if (seat.kind === "bot" && game.bot_levels.length > 1) {
       row.append(el("select", { "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
-        game.bot_levels.map((level) => el("option", { value: level, selected: seat.level === level, text: t(`setup.level.${level}`) }))));
+        game.bot_levels.map((level) => el("option", { value: level, selected: seat.level === level, text: levelText(level) }))));
     }
     return row;
   }
@@ -61,18 +66,33 @@ export function render(container, params, app) {
     Array.from({ length: game.players.max - game.players.min + 1 }, (_, k) => {
       const n = game.players.min + k;
       return el("button", { type: "button", role: "radio", "aria-checked": String(n === setup.players), text: String(n),
-        "aria-label": t("setup.player_count", { n }),
-        onclick: (e) => {
-          setup.players = n;
-          for (const b of countGroup.children) b.setAttribute("aria-checked", String(b === e.currentTarget));
-          renderSeats();
-        } });
+        "aria-label": t("setup.player_count", { n }), "data-players": String(n),
+        onclick: () => setPlayers(n) });
     }));
+
+  function setPlayers(n) {
+    setup.players = n;
+    for (const b of countGroup.children) b.setAttribute("aria-checked", String(Number(b.dataset.players) === n));
+    renderSeats();
+  }
+
+  /** A rule set may be for fewer players than the game (Iceland: 2–4): other counts are disabled. */
+  function applyPlayerRange() {
+    const preset = game.presets.find((p) => p.id === presetSelect.value);
+    const range = preset?.players ?? game.players;
+    for (const b of countGroup.children) {
+      const n = Number(b.dataset.players);
+      b.disabled = n < range.min || n > range.max;
+    }
+    if (setup.players < range.min || setup.players > range.max) setPlayers(Math.min(range.max, Math.max(range.min, setup.players)));
+  }
 
   function syncPreset() {
     const match = game.presets.find((preset) => game.options.every((o) =>
       (o.id in preset.options ? preset.options[o.id] : o.default) === setup.options[o.id]));
     presetSelect.value = match ? match.id : "custom";
+    if (!match) optionBox.open = true;
+    applyPlayerRange();
   }
 
   presetSelect.append(...game.presets.map((p) => el("option", { value: p.id, text: t(`games.${game.id}.preset.${p.id}`) })),
@@ -82,21 +102,33 @@ export function render(container, params, app) {
     if (!preset) return;
     for (const option of game.options) {
       setup.options[option.id] = option.id in preset.options ? preset.options[option.id] : option.default;
-      optionInputs[option.id].checked = setup.options[option.id];
+      optionInputs[option.id].set(setup.options[option.id]);
     }
+    applyPlayerRange();
     stats.invalidate();
   });
 
-  const optionList = el("ul", { class: "option-list" }, game.options.map((option) => {
+  // A switch is a checkbox; a choice among several values is a select.
+  function optionControl(option) {
     const id = `option-${option.id}`;
-    const input = el("input", { type: "checkbox", id, checked: setup.options[option.id] === true,
-      "aria-describedby": `${id}-help`,
-      onchange: (e) => { setup.options[option.id] = e.target.checked; syncPreset(); stats.invalidate(); } });
-    optionInputs[option.id] = input;
-    return el("li", { class: "option" },
-      el("label", { for: id, class: "check" }, input, el("span", { text: t(`games.${game.id}.option.${option.id}`) })),
-      el("p", { id: `${id}-help`, class: "muted small", text: t(`games.${game.id}.option.${option.id}_help`) }));
-  }));
+    const label = t(`games.${game.id}.option.${option.id}`);
+    const help = el("p", { id: `${id}-help`, class: "muted small", text: t(`games.${game.id}.option.${option.id}_help`) });
+    const changed = (value) => { setup.options[option.id] = value; syncPreset(); stats.invalidate(); };
+    if (option.values.length === 2 && option.values.every((v) => typeof v === "boolean")) {
+      const input = el("input", { type: "checkbox", id, checked: setup.options[option.id] === true,
+        "aria-describedby": `${id}-help`, onchange: (e) => changed(e.target.checked) });
+      optionInputs[option.id] = { set: (value) => { input.checked = value === true; } };
+      return el("li", { class: "option" }, el("label", { for: id, class: "check" }, input, el("span", { text: label })), help);
+    }
+    const select = el("select", { id, "aria-describedby": `${id}-help`,
+      onchange: (e) => changed(option.values[Number(e.target.value)]) },
+      option.values.map((value, i) => el("option", { value: String(i), selected: value === setup.options[option.id], text: valueText(option, value) })));
+    optionInputs[option.id] = { set: (value) => { select.value = String(option.values.indexOf(value)); } };
+    return el("li", { class: "option option-choice" }, el("label", { for: id, class: "stacked" }, el("span", { text: label }), select), help);
+  }
+
+  const optionList = el("ul", { class: "option-list" }, game.options.map(optionControl));
+  const optionBox = el("details", { class: "option-box" }, el("summary", { text: t("setup.switches") }), optionList);
 
   const startButton = el("button", { type: "button", class: "primary big", text: t("setup.start"), onclick: start });
   const error = el("p", { class: "error", role: "alert" });
@@ -105,7 +137,7 @@ export function render(container, params, app) {
     const seats = setup.seats.slice(0, setup.players).map((seat, i) => ({
       kind: seat.kind,
       name: (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }),
-      level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : game.bot_levels[0]) : null,
+      level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : defaultLevel) : null,
     }));
     setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options } });
     startButton.disabled = true;
@@ -132,7 +164,7 @@ export function render(container, params, app) {
     el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList,
     el("h2", { text: t("setup.rules") }),
     el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
-    optionList,
+    game.options.length > MANY_OPTIONS ? optionBox : optionList,
     stats.element,
     el("div", { class: "row end sticky-actions" }, startButton),
     error,

@@ -140,7 +140,7 @@ class State:
         opts = spec.resolve_options(options)
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise BadOptions(f"seed must be a whole number from 0 to {MAX_SEED}")
-        seat_list = check_seats(seats, players)
+        seat_list = check_seats(seats, players, game.spec.bot_levels)
         game.check_setup(players, opts)
         rng = Rng.from_seed(seed)
         position = game.initial_position(players, opts, rng)
@@ -230,7 +230,7 @@ class State:
         try:
             players = spec.check_players(data.get("players"))
             options = spec.resolve_options(data.get("options"))
-            seats = check_seats(data.get("seats"), players)
+            seats = check_seats(data.get("seats"), players, game.spec.bot_levels)
         except BadOptions as exc:
             raise CorruptState(str(exc)) from None
         if options.to_json() != data.get("options"):

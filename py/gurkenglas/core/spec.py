@@ -85,7 +85,14 @@ class GameSpec:
     """Bumped when saved states of an older engine can no longer be read as they are."""
     move_kinds: tuple[str, ...] = ()
     bot_levels: tuple[str, ...] = BOT_LEVELS
-    """The levels that play differently in this game (the setup screen offers only these)."""
+    """The levels that play differently in this game (the setup screen offers only these). A game
+    may name its own levels (Gurke's bots are named after the seed's playing styles)."""
+    preset_players: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    """Player ranges of presets that allow fewer players than the game (the setup screen applies them)."""
+
+    @property
+    def default_level(self) -> str:
+        return "normal" if "normal" in self.bot_levels else self.bot_levels[0]
     has_statistics: bool = False
     """Whether the game answers the bridge's `statistics` call (the setup screen's panel)."""
 
@@ -124,7 +131,9 @@ class GameSpec:
             "id": self.id,
             "players": {"min": self.min_players, "max": self.max_players},
             "options": [opt.to_json() for opt in self.options],
-            "presets": [{"id": pid, "options": dict(vals)} for pid, vals in self.presets.items()],
+            "presets": [{"id": pid, "options": dict(vals),
+                         "players": dict(zip(("min", "max"), self.preset_players.get(pid, (self.min_players, self.max_players))))}
+                        for pid, vals in self.presets.items()],
             "chance": self.chance,
             "hidden_information": self.hidden_information,
             "version": self.version,
@@ -133,7 +142,7 @@ class GameSpec:
         }
 
 
-def check_seats(seats: Any, players: int) -> list[dict]:
+def check_seats(seats: Any, players: int, levels: tuple[str, ...] = BOT_LEVELS) -> list[dict]:
     """Seats as the bridge takes them: `{"kind", "name", "level"}`, one per player."""
     if seats is None:
         return [{"kind": "human", "name": f"Player {i + 1}", "level": None} for i in range(players)]
@@ -153,8 +162,8 @@ def check_seats(seats: Any, players: int) -> list[dict]:
         if kind == "human":
             level = None
         elif level is None:
-            level = "normal"
-        elif level not in BOT_LEVELS:
-            raise BadOptions(f"seat {i}: level must be one of {list(BOT_LEVELS)}")
+            level = "normal" if "normal" in levels else levels[0]
+        elif level not in levels:
+            raise BadOptions(f"seat {i}: level must be one of {list(levels)}")
         checked.append({"kind": kind, "name": name.strip(), "level": level})
     return checked

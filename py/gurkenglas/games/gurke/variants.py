@@ -1,0 +1,88 @@
+"""Every national rule set of Gurke as data: the switches, and each preset as a set of switch values.
+
+The defaults are the Danish game (Agurk). RULES.md §3 names the presets; the seed names the
+switches. A preset lists only what differs from Agurk.
+"""
+
+from __future__ import annotations
+
+from ...core.spec import Option
+
+OPTIONS = (
+    # the deck
+    Option("jokers", "none", ("none", "three_top", "two_as_aces")),
+    Option("extra_deck", False),            # a second deck when one cannot give every player a hand
+    Option("top_card", "none", ("none", "club_six", "black_sevens", "black_sevens_equal")),
+    # the hands
+    Option("hand", "fixed", ("fixed", "all", "previous_loser", "countdown", "wave")),
+    Option("hand_size", 7, tuple(range(1, 11))),   # fixed size, or the first hand of a sequence
+    Option("hand_cap", 21, (5, 7, 10, 13, 21)),     # at most this many cards (the deck caps it too)
+    Option("exchange", "none", ("none", "forehand", "dealer")),
+    Option("exchange_others", "same", ("same", "at_most")),
+    Option("exchange_keep", 0, (0, 1, 2)),          # cards the first exchanger must keep
+    Option("rassi", False),                         # free new hand without face cards; doubled new hands
+    Option("kontra", False),
+    # the tricks
+    Option("leader", "forehand", ("forehand", "dealer")),
+    Option("lead", "free", ("free", "lowest")),
+    Option("multi_card_leads", False),
+    Option("follow", "highest", ("highest", "previous", "highest_or_equal_previous", "lowest_beating")),
+    Option("must_beat", False),
+    Option("no_ace_on_ace", False),
+    Option("ace_low_last", False),
+    # the score
+    Option("penalty_to", "last", ("last", "all_highest")),
+    Option("face_cards_11", False),
+    Option("bonus", True),
+    Option("count", "points", ("points", "losses")),
+    Option("limit", 21, (5, 10, 20, 21, 30, 50)),
+    Option("over", "reach", ("reach", "exceed")),
+    Option("exact_restart", False),
+    Option("lives", 2, (1, 2)),
+    Option("buy_back", "none", ("none", "stake", "free")),
+    Option("end", "last_survivor", ("last_survivor", "first_over", "all_but_one")),
+    Option("stakes", "none", ("none", "pot", "difference")),
+    Option("next_dealer", "left", ("left", "loser", "lowest_last")),
+)
+
+_OGOREK = {"hand_size": 6, "must_beat": True, "ace_low_last": True, "penalty_to": "all_highest",
+           "bonus": False, "limit": 50, "lives": 1, "extra_deck": True}
+_NORWAY = {"limit": 21, "lives": 1, "bonus": False}
+
+PRESETS = {
+    "agurk": {},
+    "gurka_se": {"hand_size": 6, "penalty_to": "all_highest", "bonus": False, "limit": 30, "lives": 1,
+                 "buy_back": "stake", "stakes": "pot"},
+    "gurka_se_modern": {"hand_size": 6, "penalty_to": "all_highest", "bonus": False, "limit": 20, "lives": 1,
+                        "buy_back": "free", "stakes": "pot", "follow": "previous", "must_beat": True,
+                        "no_ace_on_ace": True, "lead": "lowest"},
+    "ogorek": dict(_OGOREK),
+    "ogorek_classic": {**_OGOREK, "limit": 21},
+    "ogorek_kontra": {**_OGOREK, "kontra": True},
+    "kurkku": {"hand_size": 6, "must_beat": True, "penalty_to": "all_highest", "bonus": False, "limit": 30,
+               "lives": 1, "end": "first_over"},
+    "matapesa": {"hand": "all", "must_beat": True, "bonus": False, "count": "losses", "limit": 5, "lives": 1,
+                 "end": "first_over", "next_dealer": "loser"},
+    "kurko": {"hand_size": 6, "jokers": "two_as_aces", "must_beat": True, "ace_low_last": True,
+              "penalty_to": "all_highest", "bonus": False, "limit": 30, "lives": 1, "end": "all_but_one",
+              "stakes": "difference"},
+    "rassi": {"hand_size": 6, "must_beat": True, "rassi": True, "ace_low_last": True, "penalty_to": "all_highest",
+              "bonus": False, "limit": 50, "lives": 1},
+    "gurka_no": dict(_NORWAY),
+    "gurka_no_vidargas": {**_NORWAY, "hand": "previous_loser", "hand_size": 5, "hand_cap": 7,
+                          "exchange": "dealer", "exchange_keep": 2, "leader": "dealer", "face_cards_11": True,
+                          "next_dealer": "lowest_last"},
+    "gurka_is": {"hand": "countdown", "hand_size": 10, "multi_card_leads": True, "top_card": "club_six",
+                 "over": "exceed", "exact_restart": True, "bonus": False, "lives": 1},
+}
+
+PRESET_PLAYERS = {
+    "agurk": (2, 7), "gurka_se": (3, 8), "gurka_se_modern": (3, 8), "ogorek": (2, 10),
+    "ogorek_classic": (2, 10), "ogorek_kontra": (2, 10), "kurkku": (3, 4), "matapesa": (2, 7),
+    "kurko": (2, 9), "rassi": (2, 7), "gurka_no": (2, 7), "gurka_no_vidargas": (2, 7), "gurka_is": (2, 4),
+}
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+MAX_DEALS = 300
+"""A match that has not ended after this many deals ends there, the lowest score winning (the
+Danish bonus can lower scores, so nothing else bounds a match)."""
