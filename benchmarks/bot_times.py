@@ -18,6 +18,8 @@ CASES = [
     ("gurke", {"preset": "agurk"}, 4, ["fimpen", "sharp", "strong"], 60),
     ("gurke", {"preset": "gurka_se"}, 3, ["strong"], 60),
     ("gurke", {"preset": "gurka_is"}, 3, ["strong"], 40),
+    ("gurke", {"preset": "matapesa"}, 3, ["strong"], 30),
+    ("gurke", {"preset": "ogorek"}, 10, ["strong"], 30),
 ]
 
 

@@ -4,7 +4,8 @@
    (boot = loading Python; ready = boot + installing the wheel + importing the bridge), median of
    a cold load and four reloads.
 2. Random playouts per second per game, on CPython and in Pyodide (Node.js), and their ratio.
-3. Bytes the app adds beyond Pyodide's own files, gzip.
+3. Bot decision times per game and level, on CPython and in Pyodide (Chromium): goal ≤ 1 s.
+4. Bytes the app adds beyond Pyodide's own files, gzip.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ def in_browser_worker(dist: Path) -> dict:
     pyodide_dir = re.search(r'"pyodideDir": "([^"]+)"', info).group(1)
     wheel = next((dist / "wheels").glob("*/gurkenglas-*.whl")).relative_to(dist).as_posix()
     source = (ROOT / "benchmarks" / "playouts.py").read_text()
+    bots = (ROOT / "benchmarks" / "bot_times.py").read_text()
     worker = (ROOT / "benchmarks" / "bench-worker.js").read_text()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
@@ -66,16 +68,18 @@ def in_browser_worker(dist: Path) -> dict:
         page.goto(root)
         page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
         engine = json.loads(page.locator("html").get_attribute("data-engine-timings"))
-        result = page.evaluate("""async ([pyodideDir, wheel, source]) => {
+        result = page.evaluate("""async ([pyodideDir, wheel, source, botSource]) => {
             const worker = new Worker(new URL("bench-worker.js", document.baseURI), { type: "module" });
             const ask = (message) => new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); worker.postMessage(message); });
             const boot = await ask({ type: "boot", pyodideDir: new URL(pyodideDir, document.baseURI).href });
             const run = await ask({ type: "run", wheel: new URL(wheel, document.baseURI).href, source });
-            return { boot, run };
-        }""", [pyodide_dir, wheel, source])
+            const bots = await ask({ type: "run", wheel: new URL(wheel, document.baseURI).href, source: botSource });
+            return { boot, run, bots };
+        }""", [pyodide_dir, wheel, source, bots])
         browser.close()
     server.shutdown()
-    return {"engine": engine, "bare_boot_ms": result["boot"]["bootMs"], "playouts": parse_playouts(result["run"]["output"])}
+    return {"engine": engine, "bare_boot_ms": result["boot"]["bootMs"], "playouts": parse_playouts(result["run"]["output"]),
+            "bots": parse_bot_times(result["bots"]["output"])}
 
 
 def playouts_cpython() -> dict:
@@ -90,6 +94,21 @@ def playouts_pyodide(dist: Path) -> dict:
                            str(ROOT / "node_modules" / "pyodide"), str(wheel), str(ROOT / "benchmarks" / "playouts.py")],
                           capture_output=True, text=True, check=True)
     return parse_playouts(done.stdout)
+
+
+def bot_times_cpython() -> dict:
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bot_times.py")], capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": str(ROOT / "py")})
+    return parse_bot_times(done.stdout)
+
+
+def parse_bot_times(output: str) -> dict:
+    figures = {}
+    for line in output.splitlines():
+        if line.startswith("BOTTIME "):
+            _, case, level, median, slowest, count = line.split()
+            figures[(case, level)] = (float(median), float(slowest), int(count))
+    return figures
 
 
 def parse_playouts(output: str) -> dict:
@@ -121,6 +140,12 @@ def main() -> None:
         c, n, b = cpython[game], node[game], page["playouts"][game]
         print(f"random {game} playouts/s (4 players): CPython {c[0]:.1f}; Pyodide in Chromium {b[0]:.1f}"
               f" (ratio {b[0] / c[0]:.2f}), Pyodide in Node.js {n[0]:.1f} (ratio {n[0] / c[0]:.2f})  (goal >= 0.8)")
+    cpython_bots = bot_times_cpython()
+    for key, (median, slowest, count) in cpython_bots.items():
+        b = page["bots"].get(key)
+        browser_part = f"Pyodide in Chromium median {b[0]:.0f} ms, slowest {b[1]:.0f} ms" if b else "Pyodide: missing"
+        print(f"bot {key[0]} {key[1]}: CPython median {median:.0f} ms, slowest {slowest:.0f} ms; {browser_part}"
+              f" ({count} decisions; goal <= 1000 ms)")
     size = bytes_beyond_pyodide(dist)
     print(f"bytes beyond Pyodide, gzip: {size / 1024:.1f} KiB  (goal <= 400 KB)")
 
