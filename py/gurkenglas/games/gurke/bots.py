@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 from ...core.rng import NoShuffle, Rng
@@ -21,8 +22,11 @@ from .position import GurkePosition
 from .tricks import FollowSituation, TrickRules, best_index, follow_options, lead_options, reaches, thresholds
 
 LEVELS = ("fimpen", "sharp", "strong")
-SAMPLES = 40
-"""Worlds sampled for a single-card decision (lookahead.py); each candidate is played out in each."""
+SAMPLES, MIN_SAMPLES, WORK = 100, 16, 20_000
+"""Worlds sampled for a single-card decision (lookahead.py); each candidate is played out in each.
+Long deals (Mätäpesä deals every card) take fewer samples: about WORK simulated plays a decision,
+which keeps the slowest decision well under a second in the browser. The time budget is only a
+safety stop; the number of samples never depends on the machine's speed."""
 SET_SAMPLES = 8
 """Worlds for a decision among multi-card sets, played out with the engine itself (much slower)."""
 
@@ -211,18 +215,24 @@ def _best(trick: list[list], ranks: dict[str, int]) -> list[str] | None:
     return plays[best_index(plays, ranks)] if plays else None
 
 
-def _strong(view: dict, plays: list[list[str]], rng: Rng, options: Options, ranking: Ranking) -> list[str]:
+def _strong(view: dict, plays: list[list[str]], rng: Rng, options: Options, ranking: Ranking,
+            budget_ms: int) -> list[str]:
+    deadline = time.perf_counter() + budget_ms / 1000 * 0.8
     if all(len(p) == 1 for p in plays) and not view["chosen"]:
         # single cards: the fast look-ahead on ranks; equal ranks are one choice
         table = Table(view, options, ranking, _floors(view, options, ranking))
         by_rank = {}
         for play in plays:
             by_rank.setdefault(ranking.rank(play[0]), play)
-        rank = choose_rank(table, sorted(by_rank), rng, SAMPLES)
+        steps = len(by_rank) * max(1, sum(view["hand_counts"]))
+        samples = max(MIN_SAMPLES, min(SAMPLES, WORK // steps))
+        rank = choose_rank(table, sorted(by_rank), rng, samples, deadline)
         return by_rank[rank]
     totals = [0.0] * len(plays)
     seat = view["seat"]
     for _ in range(SET_SAMPLES):
+        if time.perf_counter() > deadline:
+            break
         world = position_from_view(view, rng)
         styles = ["sharp" if rng.below(2) else "fimpen" for _ in range(view["players"])]
         styles[seat] = "sharp"
@@ -243,7 +253,7 @@ def choose(view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) 
     last = bool(view["last_trick"])
     plays = complete_plays(view["hand"], view["chosen"], view["trick"], TrickRules.from_options(options), ranking, last)
     if level == "strong" and len(plays) > 1:
-        play = _strong(view, plays, rng, options, ranking)
+        play = _strong(view, plays, rng, options, ranking, budget_ms)
     else:
         play = style_play("fimpen" if level == "fimpen" else "sharp", plays, _best(view["trick"], ranking.ranks(last)),
                           ranking.ranks(last))

@@ -9,6 +9,7 @@ are the same as tricks.py's for k = 1 (tests/test_gurke_bots.py checks the two a
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 from ...core.rng import Rng
@@ -17,6 +18,9 @@ from .cards import Ranking, full_deck
 from .scoring import over_limit
 
 ACE = 14
+OTHERS_WEIGHT = 0.3
+"""How much the others' penalty points count against the bot's own (it wins when they go out)."""
+OUT_COST, LIFE_COST, OTHER_OUT_GAIN = 60, 25, 15
 
 
 class Table:
@@ -135,16 +139,19 @@ class Table:
             if p == self.seat:
                 result -= points
                 if crossing:
-                    result -= 60 if options.lives == 1 or self.pickles[p] else 25
+                    result -= OUT_COST if options.lives == 1 or self.pickles[p] else LIFE_COST
             else:
-                others += points + (15 if crossing else 0)
-        return result + 0.3 * others / max(1, len(self.order) - 1)
+                others += points + (OTHER_OUT_GAIN if crossing else 0)
+        return result + OTHERS_WEIGHT * others / max(1, len(self.order) - 1)
 
 
-def choose_rank(table: Table, candidates: list[int], rng: Rng, samples: int) -> int:
-    """The candidate rank with the best total over `samples` dealt worlds (the same worlds for each)."""
+def choose_rank(table: Table, candidates: list[int], rng: Rng, samples: int, deadline: float) -> int:
+    """The candidate rank with the best total over `samples` dealt worlds (the same worlds for each),
+    fewer if the clock passes `deadline` (a safety stop for a very slow machine)."""
     totals = [0.0] * len(candidates)
-    for _ in range(samples):
+    for done in range(samples):
+        if done and time.perf_counter() > deadline:
+            break
         hands = table.deal_hands(rng)
         styles = ["sharp" if rng.below(2) else "fimpen" for _ in range(table.players)]
         styles[table.seat] = "sharp"

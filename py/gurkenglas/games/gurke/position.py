@@ -60,10 +60,17 @@ class GurkePosition(Position):
         return position
 
     def copy(self) -> "GurkePosition":
+        """Lists that are only ever appended to or replaced (tricks, plays, sheet rows, the queue's
+        entries) are shared with the copy; everything changed in place is copied."""
         twin = object.__new__(GurkePosition)
         twin.players, twin.options, twin.ranking, twin.rules = self.players, self.options, self.ranking, self.rules
         for name in FIELDS:
-            setattr(twin, name, _deep(getattr(self, name)))
+            value = getattr(self, name)
+            if name in ("hands", "put_away"):
+                value = [list(cards) for cards in value]
+            elif isinstance(value, list):
+                value = list(value)
+            setattr(twin, name, value)
         return twin
 
     def to_json(self) -> dict:
@@ -363,14 +370,6 @@ class GurkePosition(Position):
 
 def _unique(cards: list[str]) -> list[str]:
     return list(dict.fromkeys(cards))
-
-
-def _deep(value):
-    if isinstance(value, list):
-        return [_deep(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _deep(v) for k, v in value.items()}
-    return value
 
 
 def check_cards(position: GurkePosition) -> None:
