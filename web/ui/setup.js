@@ -93,10 +93,18 @@ export function render(container, params, app) {
     presetSelect.value = match ? match.id : "custom";
     if (!match) optionBox.open = true;
     applyPlayerRange();
+    showPresetHelp();
   }
 
   presetSelect.append(...game.presets.map((p) => el("option", { value: p.id, text: t(`games.${game.id}.preset.${p.id}`) })),
     el("option", { value: "custom", text: t("setup.custom_rules") }));
+  const presetHelp = el("p", { id: "preset-help", class: "muted small", "aria-live": "polite" });
+  presetSelect.setAttribute("aria-describedby", "preset-help");
+  function showPresetHelp() {
+    presetHelp.textContent = tMaybe(`games.${game.id}.preset_help.${presetSelect.value}`) ?? "";
+    presetHelp.hidden = !presetHelp.textContent;
+  }
+  presetSelect.addEventListener("change", showPresetHelp);
   presetSelect.addEventListener("change", () => {
     const preset = game.presets.find((p) => p.id === presetSelect.value);
     if (!preset) return;
@@ -164,6 +172,7 @@ export function render(container, params, app) {
     el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList,
     el("h2", { text: t("setup.rules") }),
     el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
+    presetHelp,
     game.options.length > MANY_OPTIONS ? optionBox : optionList,
     stats.element,
     el("div", { class: "row end sticky-actions" }, startButton),
