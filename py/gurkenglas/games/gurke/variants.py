@@ -2,6 +2,15 @@
 
 The defaults are the Danish game (Agurk). RULES.md §3 names the presets; the seed names the
 switches. A preset lists only what differs from Agurk.
+
+Our readings where the seed leaves a preset open:
+- Mätäpesä has no scoring in the seed: we count lost hands, and the first player to lose 5 ends the
+  match (fewest losses win).
+- The Icelandic countdown (10, 9, … 1) starts again at 10 after a deal of one card; the wave
+  (6 5 4 3 2 1 2 3 4 5 4 … 1 2 1) starts again at 6.
+- Kurkku and Kurko are played "as Ogórek" (reach the highest card if you can); Kurkku keeps the ace
+  high in the last trick, as the seed describes it only for Ogórek, Kurko and Rassi.
+- The Polish second deck comes in when one deck cannot give every player a hand (more than 8 players).
 """
 
 from __future__ import annotations
