@@ -400,6 +400,7 @@ export function createTable({ seatName, t, choose }) {
           pose.chosen = [];
           if (pose.hand_counts[ev.seat] !== undefined) pose.hand_counts[ev.seat] = Math.max(0, pose.hand_counts[ev.seat] - cards.length);
           pose.trick.push([ev.seat, [...cards]]);
+          pose.trick_best = ev.best;
           pose.to_move = null;
           show();
           const targets = centre.querySelectorAll(`.gurke-play[data-seat="${ev.seat}"] .gurke-card`);

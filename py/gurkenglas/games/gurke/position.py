@@ -343,7 +343,8 @@ class GurkePosition(Position):
             self.hands[seat].remove(card)
         self.chosen = []
         self.trick.append([seat, cards])
-        events.append({"type": "play", "seat": seat, "cards": cards, "lowest": lowest})
+        best = best_index([c for _, c in self.trick], ranks)  # the play that takes the trick so far
+        events.append({"type": "play", "seat": seat, "cards": cards, "lowest": lowest, "best": best})
         if len(self.trick) < len(self.active()):
             self.turn = self.after(seat)
             return
