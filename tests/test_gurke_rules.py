@@ -378,3 +378,27 @@ def test_picks_of_a_set_can_be_taken_back_and_undo_stops_at_a_card_laid():
     given.play({"kind": "take_back"}, Rng.from_seed(1), [])
     assert given.chosen == [] and playable(given) == {"5H", "5S", "9C"}
     assert given.reveals({"kind": "card", "card": "9C"})  # a lone nine completes the lead
+
+
+def test_the_single_card_path_follows_the_same_rules_as_sets():
+    """Nearly every trick takes the one-card shortcut; on random hands and tricks, under every
+    combination of the follow switches, it must allow exactly what the set rules allow."""
+    from gurkenglas.games.gurke.cards import Ranking, full_deck
+    from gurkenglas.games.gurke.tricks import FollowSituation, TrickRules, follow_options, set_follow
+
+    rng = Rng.from_seed(12)
+    for follow in ("highest", "previous", "highest_or_equal_previous", "lowest_beating"):
+        for must_beat in (False, True):
+            for no_ace in (False, True):
+                options = SPEC.resolve_options({"follow": follow, "must_beat": must_beat, "no_ace_on_ace": no_ace,
+                                                "jokers": "two_as_aces"})
+                ranking, rules = Ranking(options), TrickRules.from_options(options)
+                ranks = ranking.ranks(False)
+                for _ in range(150):
+                    deck = full_deck(options, 1)
+                    rng.shuffle(deck)
+                    hand, trick = deck[:1 + rng.below(7)], [[c] for c in deck[10:11 + rng.below(3)]]
+                    best = max(range(len(trick)), key=lambda i: (ranks[trick[i][0]], i))
+                    situation = FollowSituation(trick[best], trick[-1])
+                    fast = follow_options(rules, hand, [], situation, ranks, ranking)
+                    assert set(fast) == set(set_follow(rules, hand, [], situation, ranks, ranking)), (hand, trick)

@@ -131,6 +131,14 @@ def follow_families(rules: TrickRules, hand: list[str], situation: FollowSituati
 def follow_options(rules: TrickRules, hand: list[str], chosen: list[str], situation: FollowSituation,
                    ranks: dict[str, int], ranking: Ranking) -> list[str]:
     """The cards of `hand` that can be the next card of a legal set, `chosen` already picked."""
+    if len(situation.best) == 1:
+        return [] if chosen or not hand else _single_follow(rules, hand, situation, ranks, ranking)
+    return set_follow(rules, hand, chosen, situation, ranks, ranking)
+
+
+def set_follow(rules: TrickRules, hand: list[str], chosen: list[str], situation: FollowSituation,
+               ranks: dict[str, int], ranking: Ranking) -> list[str]:
+    """The general rule for sets of any size (a single card included)."""
     k = len(situation.best)
     families = follow_families(rules, hand + chosen, situation, ranks, ranking)
     fixed = [ranks[c] for c in chosen]
@@ -155,6 +163,29 @@ def follow_options(rules: TrickRules, hand: list[str], chosen: list[str], situat
         if ok:
             result.append(card)
     return result
+
+
+def _single_follow(rules: TrickRules, hand: list[str], situation: FollowSituation, ranks: dict[str, int],
+                   ranking: Ranking) -> list[str]:
+    """The same rules for one card, without sets: the path nearly every trick takes."""
+    low = min(ranks[c] for c in hand)
+    previous = situation.previous[0]
+    if rules.follow == "lowest_beating":
+        need = thresholds(rules, situation.previous, ranks, ranking)[0]
+        reaching = [ranks[c] for c in hand if ranks[c] >= need]
+        wanted = min(reaching) if reaching else low
+        return _unique(c for c in hand if ranks[c] == wanted)
+    target = situation.previous if rules.follow == "previous" else situation.best
+    need = thresholds(rules, target, ranks, ranking)[0]
+    equal = ranks[previous] if rules.follow == "highest_or_equal_previous" else None
+    beat = [c for c in hand if ranks[c] >= need or ranks[c] == equal]
+    if beat and rules.must_beat:
+        return _unique(beat)
+    return _unique(c for c in hand if ranks[c] >= need or ranks[c] == equal or ranks[c] == low)
+
+
+def _unique(cards) -> list[str]:
+    return list(dict.fromkeys(cards))
 
 
 def is_lowest_play(cards: list[str], hand_before: list[str], ranks: dict[str, int]) -> bool:
