@@ -76,8 +76,8 @@ def test_cards_that_may_not_be_played_say_why(watched):
     while not page.locator(PLAYABLE).count():
         assert time.time() < deadline
         page.wait_for_timeout(50)
-    reason = page.locator(".gurke-hand-area").inner_text()
-    assert any(word in reason for word in ("Lead", "lowest", "higher")), reason
+    reason = page.locator(".gurke-reason").inner_text().lower()
+    assert any(word in reason for word in ("lead", "lowest", "higher")), reason
     dimmed = page.locator(".gurke-hand-card.gurke-unplayable")
     if dimmed.count():
         label = dimmed.first.get_attribute("aria-label")
