@@ -80,7 +80,8 @@ def test_the_rules_of_every_game_exist_in_every_language_with_the_same_sections(
     shapes = {}
     for lang in LANGUAGES:
         rules = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
-        assert rules["title"].strip()
+        names = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))["games"][game_id]["name"]
+        assert rules["title"] == names  # the rules carry the name the game box shows
         shapes[lang] = [(s["id"], len(s["paragraphs"])) for s in rules["sections"]]
         assert all(p.strip() for s in rules["sections"] for p in s["paragraphs"])
         assert all(s["heading"].strip() for s in rules["sections"])
