@@ -1,0 +1,29 @@
+"""How long the Gulek solitaire solver takes to prove the start position (4 balls in each of the
+15 pits) clearable, per rule set (a script, not a test).
+
+    python3 benchmarks/gulek_solver.py
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from gurkenglas.games.gulek.solitaire import RULE_SETS, START, Solver  # noqa: E402
+
+
+def main() -> None:
+    for name, rules in RULE_SETS.items():
+        solver = Solver(rules)
+        started = time.perf_counter()
+        solution = solver.solve(START)
+        elapsed = time.perf_counter() - started
+        verdict = f"clearable in {len(solution)} moves" if solution is not None else "not clearable"
+        print(f"{name}: {verdict}; {len(solver.visited)} positions searched; {elapsed * 1000:.0f} ms", flush=True)
+
+
+if __name__ == "__main__":
+    main()

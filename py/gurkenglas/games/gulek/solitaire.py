@@ -1,0 +1,151 @@
+"""Gulek Solo and Gulek Single, the two solitaires of the Gulek board (RULES.md §4), and a solver.
+
+The board is a ring of 15 pits; colours do not matter. A move takes every ball of a pit holding at
+least two and sows them one by one into the following pits, clockwise (+1) or counter-clockwise
+(−1); a sowing of 15 or more passes the emptied pit too. After a move, any pit holding exactly two
+balls may be emptied (the pair leaves the game); the goal is an empty board.
+
+Rule sets (data, not code):
+- Solo: as above. Variant 1: every pair must be removed. Variant 2: the last ball of a move may not
+  land in an empty pit. Variant 3: both.
+- Single: when the last ball lands in a pit that already held two or more balls, all of them are
+  taken up and sown on in the same direction; the move ends when the last ball lands in a pit that
+  held none or one. A move whose relay would never end is not a move. Variant: pairs must be removed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PITS = 15
+Board = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SolitaireRules:
+    relay: bool = False            # Gulek Single
+    must_remove: bool = False      # variant 1 (Solo) / the variant of Single
+    not_into_empty: bool = False   # variant 2 (Solo)
+
+
+RULE_SETS = {
+    "solo": SolitaireRules(),
+    "solo_1": SolitaireRules(must_remove=True),
+    "solo_2": SolitaireRules(not_into_empty=True),
+    "solo_3": SolitaireRules(must_remove=True, not_into_empty=True),
+    "single": SolitaireRules(relay=True),
+    "single_1": SolitaireRules(relay=True, must_remove=True),
+}
+
+START: Board = (4,) * PITS
+
+
+def sow(board: Board, pit: int, direction: int, rules: SolitaireRules) -> Board | None:
+    """The board after sowing `pit` in `direction`, or None if that is not a legal move."""
+    if board[pit] < 2 or direction not in (1, -1):
+        return None
+    pits = list(board)
+    seen = set()
+    while True:
+        balls, pits[pit] = pits[pit], 0
+        for _ in range(balls):
+            pit = (pit + direction) % PITS
+            pits[pit] += 1
+        held = pits[pit] - 1  # what the pit of the last ball held before it
+        if rules.not_into_empty and held == 0:
+            return None
+        if not rules.relay or held < 2:
+            return tuple(pits)
+        state = (tuple(pits), pit)
+        if state in seen:
+            return None  # the relay would go round for ever
+        seen.add(state)
+
+
+def moves(board: Board, rules: SolitaireRules) -> list[tuple[int, int, Board]]:
+    """(pit, direction, board after sowing) for every legal move, in a fixed order."""
+    found = []
+    for pit in range(PITS):
+        for direction in (1, -1):
+            after = sow(board, pit, direction, rules)
+            if after is not None:
+                found.append((pit, direction, after))
+    return found
+
+
+def pair_pits(board: Board) -> list[int]:
+    return [pit for pit, balls in enumerate(board) if balls == 2]
+
+
+def removals(board: Board, rules: SolitaireRules) -> list[tuple[tuple[int, ...], Board]]:
+    """The ways to take pairs off after a move: all of them first, then every smaller choice (none
+    last), or only all of them when pairs must be removed."""
+    pairs = pair_pits(board)
+    if rules.must_remove:
+        choices = [tuple(pairs)]
+    else:
+        choices = []
+        for mask in range((1 << len(pairs)) - 1, -1, -1):
+            choices.append(tuple(p for i, p in enumerate(pairs) if mask >> i & 1))
+    result = []
+    for chosen in choices:
+        after = list(board)
+        for pit in chosen:
+            after[pit] = 0
+        result.append((chosen, tuple(after)))
+    return result
+
+
+def canonical(board: Board) -> Board:
+    """The same position up to turning and mirroring the ring (the rules do not see either)."""
+    best = board
+    mirrored = board[::-1]
+    for shift in range(PITS):
+        for candidate in (board[shift:] + board[:shift], mirrored[shift:] + mirrored[:shift]):
+            if candidate < best:
+                best = candidate
+    return best
+
+
+@dataclass(frozen=True)
+class Step:
+    pit: int
+    direction: int
+    removed: tuple[int, ...]
+
+
+class Solver:
+    """Depth-first search over positions, each position (up to symmetry) explored once."""
+
+    def __init__(self, rules: SolitaireRules, limit: int = 5_000_000) -> None:
+        self.rules = rules
+        self.limit = limit
+        self.visited: set[Board] = set()
+
+    def solve(self, board: Board) -> list[Step] | None:
+        """A sequence of steps that clears the board, or None if none exists (raises if the search
+        would pass `limit` positions, so a caller never waits without end)."""
+        self.visited.clear()
+        path: list[Step] = []
+        return path if self._search(board, path) else None
+
+    def _search(self, board: Board, path: list[Step]) -> bool:
+        if not any(board):
+            return True
+        key = canonical(board)
+        if key in self.visited:
+            return False
+        if len(self.visited) >= self.limit:
+            raise RuntimeError("the search grew beyond its limit")
+        self.visited.add(key)
+        for pit, direction, sown in moves(board, self.rules):
+            for removed, after in removals(sown, self.rules):
+                path.append(Step(pit, direction, removed))
+                if self._search(after, path):
+                    return True
+                path.pop()
+        return False
+
+
+def clearable(board: Board, rule_set: str) -> bool:
+    return Solver(RULE_SETS[rule_set]).solve(tuple(board)) is not None
