@@ -299,6 +299,8 @@ def test_a_new_build_is_offered_and_the_game_in_progress_survives_the_update(bro
         w.wait_engine()
         start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
         roll_button(page).click()
+        expect(page.locator(".log li")).to_have_count(1)  # the roll is played, drawn and saved
+        expect(roll_button(page)).to_be_enabled()
         w.wait_until("() => navigator.serviceWorker.controller !== null")
         before = board_text(page)
         old_build = page.locator("html").get_attribute("data-build")
