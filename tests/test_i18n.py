@@ -67,6 +67,8 @@ def test_every_game_option_preset_level_and_error_has_words():
         needed |= {f"games.{game_id}.preset.{p}" for p in game.spec.presets}
         for option in game.spec.options:
             needed |= {f"games.{game_id}.option.{option.id}", f"games.{game_id}.option.{option.id}_help"}
+            if option.group:
+                needed.add(f"games.{game_id}.group.{option.group}")
         needed |= {f"setup.level.{level}" if level in ("easy", "normal", "strong") else f"games.{game_id}.level.{level}"
                    for level in game.spec.bot_levels}
     codes = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, errors.GameError)}

@@ -135,7 +135,18 @@ export function render(container, params, app) {
     return el("li", { class: "option option-choice" }, el("label", { for: id, class: "stacked" }, el("span", { text: label }), select), help);
   }
 
-  const optionList = el("ul", { class: "option-list" }, game.options.map(optionControl));
+  // Switches with a group (a game with many of them) are gathered under the group's heading.
+  const optionList = el("div", { class: "option-groups" });
+  for (const option of game.options) {
+    const group = option.group ?? "";
+    let list = [...optionList.children].find((node) => node.dataset.group === group)?.querySelector("ul");
+    if (!list) {
+      list = el("ul", { class: "option-list" });
+      optionList.append(el("section", { class: "option-group", dataset: { group } },
+        group ? el("h3", { text: t(`games.${game.id}.group.${group}`) }) : null, list));
+    }
+    list.append(optionControl(option));
+  }
   const optionBox = el("details", { class: "option-box" }, el("summary", { text: t("setup.switches") }), optionList);
 
   const startButton = el("button", { type: "button", class: "primary big", text: t("setup.start"), onclick: start });

@@ -24,6 +24,8 @@ class Option:
     id: str
     default: Any
     values: tuple = (False, True)
+    group: str | None = None
+    """A heading the setup screen gathers switches under (games with many switches)."""
 
     def check(self, value: Any) -> Any:
         # bool is an int in Python: compare types as well, so 1 is not taken for True.
@@ -32,7 +34,7 @@ class Option:
         return value
 
     def to_json(self) -> dict:
-        return {"id": self.id, "default": self.default, "values": list(self.values)}
+        return {"id": self.id, "default": self.default, "values": list(self.values), "group": self.group}
 
 
 class Options(Mapping):

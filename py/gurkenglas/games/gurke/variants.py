@@ -19,39 +19,39 @@ from ...core.spec import Option
 
 OPTIONS = (
     # the deck
-    Option("jokers", "none", ("none", "three_top", "two_as_aces")),
-    Option("extra_deck", False),            # a second deck when one cannot give every player a hand
-    Option("top_card", "none", ("none", "club_six", "black_sevens", "black_sevens_equal")),
+    Option("jokers", "none", ("none", "three_top", "two_as_aces"), group="deck"),
+    Option("extra_deck", False, group="deck"),            # a second deck when one cannot give every player a hand
+    Option("top_card", "none", ("none", "club_six", "black_sevens", "black_sevens_equal"), group="deck"),
     # the hands
-    Option("hand", "fixed", ("fixed", "all", "previous_loser", "countdown", "wave")),
-    Option("hand_size", 7, tuple(range(1, 11))),   # fixed size, or the first hand of a sequence
-    Option("hand_cap", 21, (5, 7, 10, 13, 21)),     # at most this many cards (the deck caps it too)
-    Option("exchange", "none", ("none", "forehand", "dealer")),
-    Option("exchange_others", "same", ("same", "at_most")),
-    Option("exchange_keep", 0, (0, 1, 2)),          # cards the first exchanger must keep
-    Option("rassi", False),                         # free new hand without face cards; doubled new hands
-    Option("kontra", False),
+    Option("hand", "fixed", ("fixed", "all", "previous_loser", "countdown", "wave"), group="deal"),
+    Option("hand_size", 7, tuple(range(1, 11)), group="deal"),   # fixed size, or the first hand of a sequence
+    Option("hand_cap", 21, (5, 7, 10, 13, 21), group="deal"),     # at most this many cards (the deck caps it too)
+    Option("exchange", "none", ("none", "forehand", "dealer"), group="deal"),
+    Option("exchange_others", "same", ("same", "at_most"), group="deal"),
+    Option("exchange_keep", 0, (0, 1, 2), group="deal"),          # cards the first exchanger must keep
+    Option("rassi", False, group="deal"),                         # free new hand without face cards; doubled new hands
+    Option("kontra", False, group="deal"),
     # the tricks
-    Option("leader", "forehand", ("forehand", "dealer")),
-    Option("lead", "free", ("free", "lowest")),
-    Option("multi_card_leads", False),
-    Option("follow", "highest", ("highest", "previous", "highest_or_equal_previous", "lowest_beating")),
-    Option("must_beat", False),
-    Option("no_ace_on_ace", False),
-    Option("ace_low_last", False),
+    Option("leader", "forehand", ("forehand", "dealer"), group="tricks"),
+    Option("lead", "free", ("free", "lowest"), group="tricks"),
+    Option("multi_card_leads", False, group="tricks"),
+    Option("follow", "highest", ("highest", "previous", "highest_or_equal_previous", "lowest_beating"), group="tricks"),
+    Option("must_beat", False, group="tricks"),
+    Option("no_ace_on_ace", False, group="tricks"),
+    Option("ace_low_last", False, group="tricks"),
     # the score
-    Option("penalty_to", "last", ("last", "all_highest")),
-    Option("face_cards_11", False),
-    Option("bonus", True),
-    Option("count", "points", ("points", "losses")),
-    Option("limit", 21, (5, 10, 20, 21, 30, 50)),
-    Option("over", "reach", ("reach", "exceed")),
-    Option("exact_restart", False),
-    Option("lives", 2, (1, 2)),
-    Option("buy_back", "none", ("none", "stake", "free")),
-    Option("end", "last_survivor", ("last_survivor", "first_over", "all_but_one")),
-    Option("stakes", "none", ("none", "pot", "difference")),
-    Option("next_dealer", "left", ("left", "loser", "lowest_last")),
+    Option("penalty_to", "last", ("last", "all_highest"), group="score"),
+    Option("face_cards_11", False, group="score"),
+    Option("bonus", True, group="score"),
+    Option("count", "points", ("points", "losses"), group="score"),
+    Option("limit", 21, (5, 10, 20, 21, 30, 50), group="score"),
+    Option("over", "reach", ("reach", "exceed"), group="score"),
+    Option("exact_restart", False, group="score"),
+    Option("lives", 2, (1, 2), group="score"),
+    Option("buy_back", "none", ("none", "stake", "free"), group="score"),
+    Option("end", "last_survivor", ("last_survivor", "first_over", "all_but_one"), group="score"),
+    Option("stakes", "none", ("none", "pot", "difference"), group="score"),
+    Option("next_dealer", "left", ("left", "loser", "lowest_last"), group="score"),
 )
 
 _OGOREK = {"hand_size": 6, "must_beat": True, "ace_low_last": True, "penalty_to": "all_highest",
