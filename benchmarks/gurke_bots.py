@@ -12,7 +12,6 @@ strong wins at least 1.6 × its fair share (1 / players) of the matches.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from win_rate import win_rate  # noqa: E402
 from gurkenglas.core.engine import State  # noqa: E402
 from gurkenglas.core.rng import Rng  # noqa: E402
 from gurkenglas.games import get_game  # noqa: E402
@@ -59,10 +59,8 @@ def run(preset: str, matches: int, workers: int) -> None:
         results = list(pool.map(one_match, [(preset, seed) for seed in range(matches)], chunksize=2))
     players = len(TABLES[preset]) + 1
     wins = sum(r[0] for r in results)
-    rate = wins / matches
-    margin = 1.96 * math.sqrt(rate * (1 - rate) / matches)
-    print(f"{preset}, {players} players: strong wins {wins}/{matches} matches = {100 * rate:.1f} % ± {100 * margin:.1f} "
-          f"= {rate * players:.2f} × its fair share; slowest strong decision {max(r[1] for r in results) * 1000:.0f} ms; "
+    print(f"{preset}, {players} players: strong wins {win_rate(wins, matches, 'matches')} "
+          f"= {wins / matches * players:.2f} × its fair share; slowest strong decision {max(r[1] for r in results) * 1000:.0f} ms; "
           f"{sum(r[3] for r in results) / matches:.0f} moves a match; {time.perf_counter() - started:.0f} s", flush=True)
 
 

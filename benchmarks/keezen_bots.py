@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -20,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from win_rate import win_rate  # noqa: E402
 from gurkenglas import api  # noqa: E402
 
 
@@ -58,10 +58,8 @@ def match(players: int, teams: bool, a: str, b: str, games: int, budget: int, wo
     with ProcessPoolExecutor(max_workers=workers) as pool:
         results = list(pool.map(one_game, jobs, chunksize=1))
     wins = sum(r[0] for r in results)
-    rate = wins / games
-    margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
-    print(f"{players} players{' in teams' if teams else ''}: {a} beats {b} in {wins}/{games} games = "
-          f"{100 * rate:.1f} % ± {100 * margin:.1f}; slowest {a} move {max(r[1] for r in results) * 1000:.0f} ms; "
+    print(f"{players} players{' in teams' if teams else ''}: {a} beats {b} in {win_rate(wins, games, 'games')}; "
+          f"slowest {a} move {max(r[1] for r in results) * 1000:.0f} ms; "
           f"{sum(r[2] for r in results) / games:.0f} moves a game; {time.perf_counter() - started:.0f} s", flush=True)
 
 

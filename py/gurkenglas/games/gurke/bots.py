@@ -108,8 +108,7 @@ def _pre_play(view: dict, legal: list[dict], style: str, ranking: Ranking) -> di
     low = min(hand, key=ranking.rank)
     middle = [c for c in sort_cards(hand, ranking) if c != low and 6 <= ranking.rank(c) <= 11]
     wanted = [c for c in middle if c not in chosen]
-    limit = max((1 for m in legal if m["kind"] == "exchange"), default=0)
-    if wanted and limit and {"kind": "exchange", "card": wanted[0]} in legal:
+    if wanted and {"kind": "exchange", "card": wanted[0]} in legal:
         target = view["exchange_n"]
         if target is None or len(middle) >= target or style == "sharp":
             return {"kind": "exchange", "card": wanted[0]}

@@ -14,8 +14,8 @@ from __future__ import annotations
 import time
 
 from ...core.rng import NoShuffle, Rng
-from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
-from .cards import ORDER, SEVEN, deck
+from .board import HOME, NEST, Board, Pawns, is_home, is_track
+from .cards import SEVEN
 from .rules import KeezenPosition
 
 KEEP = {"A": 6.0, "K": 5.0, "7": 5.0, "J": 3.0, "4": 3.0}

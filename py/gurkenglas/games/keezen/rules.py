@@ -29,7 +29,7 @@ from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
 from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
-from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, RANKS, SEVEN, SWAP, deck, sort_hand
+from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, SEVEN, SWAP, deck, sort_hand
 
 
 class KeezenPosition(Position):
