@@ -149,3 +149,14 @@ def test_statistics_are_reproducible_and_add_up():
 def test_every_seat_can_win_and_nobody_wins_nearly_always():
     stats = ok("statistics", game="goose", players=2, options={}, games=4000, seed=1)
     assert all(0.4 < wins / stats["games"] < 0.6 for wins in stats["wins"])
+
+
+@pytest.mark.parametrize("game, players", [("keezen", 2), ("gurke", 3), ("gulek", 2)])
+def test_the_hint_is_a_legal_move_for_the_seat_to_move_and_changes_nothing(game, players):
+    state = ok("new_game", game=game, players=players, options={}, seed=4)["state"]
+    before = json.dumps(state, sort_keys=True)
+    hint = ok("hint", state=state, budget_ms=500)
+    legal = [m["move"] for m in ok("legal_moves", state=state)["moves"]]
+    assert hint["move"] in legal and hint["label"]["key"]
+    assert json.dumps(state, sort_keys=True) == before
+    assert error_code("hint", {"state": state, "budget_ms": 0}) == "bad_request"

@@ -19,14 +19,16 @@ def test_contract_in_depth(game_id, options, players, seed):
 def test_contract_over_thousands_of_seeds():
     lengths = [play_out(g, o, p, s, deep=False)["moves"] for g, o, p, s in WIDE]
     assert len(lengths) >= 1000 and {g for g, *_ in WIDE} == set(GAMES)
-    assert min(lengths) > 0
+    # A solitaire's puzzle may be lost before the first move (the seed's 3-and-1 under variant 2).
+    assert min(n for n, (g, o, p, s) in zip(lengths, WIDE) if p > 1) > 0
 
 
 @pytest.mark.parametrize("game_id, options, players, seed",
                          fewest_players(cases(seeds=1, presets_only=("gurke",)), ("gurke",)))
 def test_bots_through_the_bridge(game_id, options, players, seed):
     result = bridge_game(game_id, options, players, seed)
-    assert result["moves"] > 0 and result["outcome"]["winners"]
+    assert players == 1 or result["moves"] > 0 and result["outcome"]["winners"]
+    assert set(result["outcome"]["winners"]) <= set(range(players))
 
 
 def test_same_seed_same_game_different_seed_different_game():

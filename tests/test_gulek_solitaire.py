@@ -74,3 +74,102 @@ def test_turned_and_mirrored_boards_are_one_position():
     a = board(p0=5, p5=3)
     assert canonical(a) == canonical(board(p3=5, p8=3)) == canonical(board(p0=3, p5=5))
     assert canonical(a) != canonical(board(p0=5, p6=3))
+
+
+# --- the solitaires as games: puzzles, pairs, the hint, undo ----------------------------------------
+import json  # noqa: E402
+
+from gurkenglas import api  # noqa: E402
+from gurkenglas.core.rng import Rng  # noqa: E402
+from gurkenglas.games.gulek.puzzles import FIXED, generate  # noqa: E402
+
+PRESETS = [("gulek_solo", p) for p in ("basic", "variant_1", "variant_2", "variant_3")] + \
+          [("gulek_single", p) for p in ("basic", "variant")]
+RULES_OF = {("gulek_solo", "basic"): "solo", ("gulek_solo", "variant_1"): "solo_1",
+            ("gulek_solo", "variant_2"): "solo_2", ("gulek_solo", "variant_3"): "solo_3",
+            ("gulek_single", "basic"): "single", ("gulek_single", "variant"): "single_1"}
+
+
+def call(method: str, **params) -> dict:
+    answer = json.loads(api.call(method, json.dumps(params)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def new(game: str, **options) -> dict:
+    return call("new_game", game=game, players=1, seed=7, options=options)["state"]
+
+
+@pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
+def test_generated_puzzles_are_proved_clearable_and_differ_from_seed_to_seed(rule_set):
+    boards = [generate(RULE_SETS[rule_set], Rng.from_seed(seed)) for seed in range(8)]
+    for found in boards:
+        solution = Solver(RULE_SETS[rule_set]).solve(found)
+        assert solution is not None and len(solution) >= 4
+        assert 8 <= sum(found) <= 20 and 2 not in found
+    assert len(set(boards)) >= 4
+
+
+@pytest.mark.parametrize("game, preset", PRESETS)
+def test_the_seed_puzzles_and_the_full_board_start_as_chosen(game, preset):
+    for puzzle, start in FIXED.items():
+        view = call("view", state=new(game, preset=preset, puzzle=puzzle))
+        assert view["board"] == list(start)
+
+
+def test_pairs_wait_for_the_player_unless_they_must_go():
+    state = new("gulek_solo", puzzle="five_three")
+    # 5 from pit 1 clockwise: pits 2–6 get one each, pit 6 (which held 3) now holds 4. No pair.
+    state = call("apply", state=state, move={"kind": "sow", "pit": 0, "dir": 1})["state"]
+    view = call("view", state=state)
+    assert view["board"][:6] == [0, 1, 1, 1, 1, 4] and view["phase"] == "sow"
+    solo = new("gulek_solo", puzzle="three_one")
+    after = call("apply", state=solo, move={"kind": "sow", "pit": 0, "dir": 1})
+    view = call("view", state=after["state"])
+    assert view["phase"] == "remove" and view["pairs"] == [1]
+    assert call("legal_moves", state=after["state"])["moves"][-1]["move"] == {"kind": "done"}
+    must = new("gulek_solo", puzzle="three_one", pairs_must_go=True)
+    after = call("apply", state=must, move={"kind": "sow", "pit": 0, "dir": 1})
+    assert {"type": "remove", "pit": 1} in after["events"]
+    assert call("view", state=after["state"])["board"][1] == 0
+
+
+@pytest.mark.parametrize("game, preset", PRESETS)
+def test_following_the_hint_clears_every_clearable_puzzle(game, preset):
+    for puzzle in ("three_one", "five_three", "generated"):
+        state = new(game, preset=preset, puzzle=puzzle)
+        expected = clearable(tuple(call("view", state=state)["board"]), RULES_OF[(game, preset)])
+        for _ in range(200):
+            if call("status", state=state)["over"]:
+                break
+            hint = call("hint", state=state)
+            assert hint["clearable"] == expected
+            if not expected:
+                assert hint["move"] is None
+                break
+            state = call("apply", state=state, move=hint["move"])["state"]
+        if expected:
+            assert call("status", state=state)["outcome"]["winners"] == [0]
+
+
+def test_the_hint_says_when_the_position_is_lost_and_undo_is_always_free():
+    state = new("gulek_solo", puzzle="start")
+    start_hint = call("hint", state=state)
+    assert start_hint["clearable"] is True and start_hint["move"] is not None
+    lost, frontier = None, [new("gulek_solo", puzzle="five_three")]
+    while lost is None and frontier:  # breadth first: the nearest position the solver calls lost
+        here = frontier.pop(0)
+        for move in [m["move"] for m in call("legal_moves", state=here)["moves"]]:
+            after = call("apply", state=here, move=move)["state"]
+            if not call("status", state=after)["over"]:
+                if call("hint", state=after)["clearable"] is False:
+                    lost = after
+                frontier.append(after)
+    assert lost is not None
+    assert call("hint", state=lost)["move"] is None
+    view = call("view", state=lost)
+    assert view["can_undo"]
+    while call("view", state=lost)["can_undo"]:
+        lost = call("undo", state=lost)["state"]
+    assert call("view", state=lost)["board"] == list(FIXED["five_three"])
+    assert call("hint", state=lost)["clearable"] is True

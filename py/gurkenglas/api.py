@@ -104,6 +104,23 @@ def bot_move(params: Mapping) -> dict:
     return {"move": move}
 
 
+def hint(params: Mapping) -> dict:
+    """Not in the core contract: a suggested move for the seat to move (the Hint button), from that
+    seat's view; games with a solver also say whether the position can still be won."""
+    state = _state(params)
+    mover = state.to_move()
+    if mover is None:
+        raise BadRequest("the game is over")
+    budget = params.get("budget_ms", 1000)
+    if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
+        raise BadRequest(f"budget_ms must be a whole number from 1 to {MAX_BUDGET_MS}")
+    rng = Rng.from_seed(state.seed, stream=len(state.history) * 8 + mover + 1)
+    answer = state.game.hint(state.view(mover), state.legal_moves(), rng, budget)
+    if answer.get("move") is not None:
+        answer["label"] = state.position.move_label(answer["move"])
+    return answer
+
+
 def validate(params: Mapping) -> dict:
     _state(params).validate()
     return {}
@@ -132,6 +149,7 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "apply": apply,
     "undo": undo,
     "bot_move": bot_move,
+    "hint": hint,
     "validate": validate,
     "statistics": statistics,
 }

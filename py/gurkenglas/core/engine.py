@@ -90,6 +90,11 @@ class Game(ABC):
         """Default policy: a uniformly random legal move. Games override this with real bots."""
         return random_move(legal, rng)
 
+    def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
+        """A suggestion for the seat to move, from its own view: by default what the strongest bot
+        would play. Games with more to say (a solver) override this and add their own fields."""
+        return {"move": self.bot_move(view, legal, self.spec.bot_levels[-1], rng, budget_ms)}
+
     def statistics(self, players: int, options: Options, games: int, seed: int) -> dict:
         """Figures for the statistics panel, summed over `games` simulated games."""
         raise BadRequest(f"{self.spec.id} has no statistics")

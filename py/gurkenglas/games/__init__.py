@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..core.engine import Game
 from ..core.errors import UnknownGame
-from . import goose, gurke, keezen
+from . import goose, gulek, gurke, keezen
 
-GAMES: dict[str, Game] = {game.spec.id: game for game in (goose.GAME, keezen.GAME, gurke.GAME)}
+GAMES: dict[str, Game] = {game.spec.id: game for game in (goose.GAME, keezen.GAME, gurke.GAME, gulek.GAME, gulek.SOLO, gulek.SINGLE)}
 
 
 def get_game(game_id: object) -> Game:

@@ -1,2 +1,103 @@
-"""Gulek (RULES.md §4). So far the two solitaires' rules and their solver (solitaire.py); the
-multiplayer game, the registered games and their table follow."""
+"""Gulek (RULES.md §4): the game for 2–6 players (`gulek`) and its two solitaires, Gulek Solo
+(`gulek_solo`) and Gulek Single (`gulek_single`), on the same board of 15 pits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.engine import Game
+from ...core.rng import Rng
+from ...core.spec import GameSpec, Option, Options
+from .bots import choose
+from .multi import GulekPosition
+from .puzzles import PUZZLES
+from .solitaire import solver_hint
+from .solo import SolitairePosition, rules_of
+
+GULEK = GameSpec(
+    id="gulek",
+    min_players=2,
+    max_players=6,
+    options=(Option("shortened", False),),
+    presets={"standard": {}, "shortened": {"shortened": True}},
+    chance=False,
+    hidden_information=False,
+    # A turn is at most a sowing's drops (one per ball), the parkings and `done`; the no-capture
+    # draw bounds the turns (tests/test_gulek.py measures how long random games run).
+    max_moves=60_000,
+    version=1,
+    move_kinds=("place", "sow", "drop", "suggested", "park", "return", "done"),
+)
+
+
+class Gulek(Game):
+    spec = GULEK
+
+    def initial_position(self, players: int, options: Options, rng: Rng) -> GulekPosition:
+        return GulekPosition.start(players, options)
+
+    def position_from_json(self, data: Any, players: int, options: Options) -> GulekPosition:
+        return GulekPosition.from_json(data, players, options)
+
+    def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
+        return choose(view, legal, level, rng, budget_ms)
+
+
+PUZZLE = Option("puzzle", "start", PUZZLES)
+SOLITAIRE_LEVELS = ("solver",)  # the only "bot" of a solitaire plays the solver's moves
+
+
+def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict) -> GameSpec:
+    return GameSpec(
+        id=game_id,
+        min_players=1,
+        max_players=1,
+        options=options,
+        presets=presets,
+        chance=False,
+        hidden_information=False,
+        max_moves=20_000,  # bounded by the conformance suite's random play (see tests/test_gulek.py)
+        version=1,
+        move_kinds=("sow", "remove", "done"),
+        bot_levels=SOLITAIRE_LEVELS,
+    )
+
+
+class Solitaire(Game):
+    relay = False
+
+    def initial_position(self, players: int, options: Options, rng: Rng) -> SolitairePosition:
+        return SolitairePosition.start(self.spec.id, rules_of(self.relay, options), options, rng)
+
+    def position_from_json(self, data: Any, players: int, options: Options) -> SolitairePosition:
+        return SolitairePosition.from_json(data, self.spec.id, rules_of(self.relay, options))
+
+    def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
+        move = solver_hint(view, budget_ms)["move"]
+        return move if move in legal else legal[rng.below(len(legal))]
+
+    def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
+        return solver_hint(view, budget_ms)
+
+
+class GulekSolo(Solitaire):
+    spec = solitaire_spec(
+        "gulek_solo",
+        (Option("pairs_must_go", False), Option("not_into_empty", False), PUZZLE),
+        {"basic": {}, "variant_1": {"pairs_must_go": True}, "variant_2": {"not_into_empty": True},
+         "variant_3": {"pairs_must_go": True, "not_into_empty": True}},
+    )
+
+
+class GulekSingle(Solitaire):
+    relay = True
+    spec = solitaire_spec(
+        "gulek_single",
+        (Option("pairs_must_go", False), PUZZLE),
+        {"basic": {}, "variant": {"pairs_must_go": True}},
+    )
+
+
+GAME = Gulek()
+SOLO = GulekSolo()
+SINGLE = GulekSingle()

@@ -62,6 +62,22 @@ def sow(board: Board, pit: int, direction: int, rules: SolitaireRules) -> Board 
         seen.add(state)
 
 
+def sow_path(board: Board, pit: int, direction: int, rules: SolitaireRules) -> tuple[list[int], list[int]]:
+    """For a legal sowing: the pits the balls go into, in order, and the pits a relay took up."""
+    pits = list(board)
+    path: list[int] = []
+    relays: list[int] = []
+    while True:
+        balls, pits[pit] = pits[pit], 0
+        for _ in range(balls):
+            pit = (pit + direction) % PITS
+            pits[pit] += 1
+            path.append(pit)
+        if not rules.relay or pits[pit] - 1 < 2:
+            return path, relays
+        relays.append(pit)
+
+
 def moves(board: Board, rules: SolitaireRules) -> list[tuple[int, int, Board]]:
     """(pit, direction, board after sowing) for every legal move, in a fixed order."""
     found = []
@@ -149,3 +165,50 @@ class Solver:
 
 def clearable(board: Board, rule_set: str) -> bool:
     return Solver(RULE_SETS[rule_set]).solve(tuple(board)) is not None
+
+
+# --- hints: the solver behind the table's Hint button, with what earlier searches found -------------
+_NEXT: dict[tuple[SolitaireRules, Board], Step] = {}   # a board on a found solution → its next step
+_DEAD: dict[SolitaireRules, set[Board]] = {}           # canonical boards proved not clearable
+CACHE_LIMIT = 200_000
+
+
+def _clearable(board: Board, rules: SolitaireRules) -> bool:
+    if not any(board) or (rules, board) in _NEXT:
+        return True
+    dead = _DEAD.setdefault(rules, set())
+    if canonical(board) in dead:
+        return False
+    solver = Solver(rules)
+    solution = solver.solve(board)
+    if len(_NEXT) + len(dead) > CACHE_LIMIT:
+        _NEXT.clear()
+        dead.clear()
+    if solution is None:
+        dead.update(solver.visited)  # nothing the search reached can be cleared
+        return False
+    for step in solution:
+        _NEXT[(rules, board)] = step
+        board = sow(board, step.pit, step.direction, rules)
+        board = tuple(0 if pit in step.removed else balls for pit, balls in enumerate(board))
+    return True
+
+
+def solver_hint(view: dict, budget_ms: int = 0) -> dict:
+    """Whether the position in a solitaire's view can still be cleared, and the next move of a
+    solution if so (`move` is None otherwise)."""
+    flags = view["rules"]
+    rules = SolitaireRules(relay=flags["relay"], must_remove=flags["pairs_must_go"],
+                           not_into_empty=flags["not_into_empty"])
+    board = tuple(view["board"])
+    if view["phase"] == "remove":
+        pairs = set(view["pairs"])
+        for chosen, after in removals(board, rules):
+            if set(chosen) <= pairs and _clearable(after, rules):
+                move = {"kind": "remove", "pit": chosen[0]} if chosen else {"kind": "done"}
+                return {"move": move, "clearable": True}
+        return {"move": None, "clearable": False}
+    if not any(board) or not _clearable(board, rules):
+        return {"move": None, "clearable": not any(board)}
+    step = _NEXT[(rules, board)]
+    return {"move": {"kind": "sow", "pit": step.pit, "dir": step.direction}, "clearable": True}

@@ -1,0 +1,357 @@
+"""Gulek for 2–6 players (`gulek`), as in RULES.md §4 and the seed.
+
+A turn is a short sequence of moves, each one decision:
+
+- Placing: ``place`` one ball into any pit (two placements a turn with ``shortened``), until every
+  player has placed all 20 balls.
+- Playing: ``sow`` a pit (at least two balls, at least one of them yours) in a direction, then
+  ``drop`` the balls one by one, choosing the colour that goes into the next pit, or accept the
+  ``suggested`` order for all the rest. A drop is asked for only when there is a real choice; your
+  own last ball is kept for the end. Every other player's ball in the pit of the last ball is
+  captured into the centre. Then ``park`` any pits holding exactly two of your balls and nothing
+  else, and say ``done``.
+- Instead of sowing: ``return`` a parked pair into an empty pit, then more pairs or ``done``.
+
+Decisions where the seed and RULES.md are silent (our own rules):
+- The seat after the last placer (seat 0) opens the play.
+- A player who cannot act when their turn comes waits (the turn passes with a ``wait`` event); with
+  ``shortened`` they are out instead. A player with no balls on the board or in the ring is out.
+- The game ends when nobody can act, or when at most one player is still in (a lone player could
+  otherwise only run down the no-capture clock).
+- Five rounds without a capture: after 5 × (players still in) turns in a row, waits included, with
+  no capture, the game is a draw between everybody still in.
+- Ranks: players still in by balls left (board and ring), ties share a rank; players who went out
+  rank below them, those who went out later ahead. In a draw everybody still in ranks first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import fields
+from ...core.engine import Position
+from ...core.errors import CorruptState
+from ...core.rng import Rng
+from ...core.spec import Options
+from .order import drop_choices, suggested_order
+from .solitaire import PITS
+
+BALLS = 20
+QUIET_ROUNDS = 5
+PHASES = ("place", "move", "order", "park", "return")
+
+
+class GulekPosition(Position):
+    __slots__ = ("n", "shortened", "pits", "ring", "centre", "supply", "turn", "phase", "placed",
+                 "hand", "at", "dir", "origin", "out", "quiet", "captured", "draw", "over")
+
+    def __init__(self, n: int, shortened: bool) -> None:
+        self.n = n
+        self.shortened = shortened
+        self.pits = [[0] * n for _ in range(PITS)]
+        self.ring = [0] * n        # parked pairs
+        self.centre = [0] * n      # captured balls
+        self.supply = [BALLS] * n  # balls not yet placed
+        self.turn: int | None = 0
+        self.phase = "place"
+        self.placed = 0            # balls placed this turn
+        self.hand = [0] * n        # balls being sown
+        self.at = 0                # the pit the last ball went into (the emptied pit at first)
+        self.dir = 1
+        self.origin = 0
+        self.out: list[int] = []   # seats in the order they went out
+        self.quiet = 0             # turns in a row without a capture
+        self.captured = False      # this turn captured (decided before parking)
+        self.draw = False
+        self.over = False
+
+    @classmethod
+    def start(cls, players: int, options: Options) -> "GulekPosition":
+        return cls(players, bool(options.shortened))
+
+    def copy(self) -> "GulekPosition":
+        other = GulekPosition.__new__(GulekPosition)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.pits = [list(p) for p in self.pits]
+        other.ring = list(self.ring)
+        other.centre = list(self.centre)
+        other.supply = list(self.supply)
+        other.hand = list(self.hand)
+        other.out = list(self.out)
+        return other
+
+    # --- counting -----------------------------------------------------------------------------
+    def balls_left(self, seat: int) -> int:
+        """Balls still in the game: on the board, in the hand and parked (and not yet placed)."""
+        return (sum(p[seat] for p in self.pits) + self.hand[seat] + 2 * self.ring[seat]
+                + self.supply[seat])
+
+    def still_in(self) -> list[int]:
+        return [s for s in range(self.n) if s not in self.out]
+
+    def sowable(self, seat: int) -> list[int]:
+        return [i for i, pit in enumerate(self.pits) if pit[seat] and sum(pit) >= 2]
+
+    def empty_pits(self) -> list[int]:
+        return [i for i, pit in enumerate(self.pits) if not any(pit)]
+
+    def can_act(self, seat: int) -> bool:
+        return bool(self.sowable(seat)) or (self.ring[seat] > 0 and bool(self.empty_pits()))
+
+    def parkable(self, seat: int) -> list[int]:
+        return [i for i, pit in enumerate(self.pits) if pit[seat] == 2 and sum(pit) == 2]
+
+    # --- the contract -----------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return None if self.over else self.turn
+
+    def legal_moves(self) -> list[dict]:
+        if self.over:
+            return []
+        me = self.turn
+        if self.phase == "place":
+            return [{"kind": "place", "pit": i} for i in range(PITS)]
+        if self.phase == "order":
+            return ([{"kind": "drop", "ball": c} for c in drop_choices(self.hand, me)]
+                    + [{"kind": "suggested"}])
+        if self.phase == "park":
+            return [{"kind": "park", "pit": i} for i in self.parkable(me)] + [{"kind": "done"}]
+        returns = ([{"kind": "return", "pit": i} for i in self.empty_pits()] if self.ring[me] else [])
+        if self.phase == "return":
+            return returns + [{"kind": "done"}]
+        sows = [{"kind": "sow", "pit": i, "dir": d} for i in self.sowable(me) for d in (1, -1)]
+        return sows + returns
+
+    def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
+        me = self.turn
+        kind = move["kind"]
+        if kind == "place":
+            self.supply[me] -= 1
+            self.pits[move["pit"]][me] += 1
+            self.placed += 1
+            events.append({"type": "place", "seat": me, "pit": move["pit"]})
+            if self.placed == (2 if self.shortened else 1) or not self.supply[me]:
+                self.placed = 0
+                self._end_placing_turn(events)
+        elif kind == "sow":
+            pit = move["pit"]
+            self.hand, self.pits[pit] = self.pits[pit], [0] * self.n
+            self.at = self.origin = pit
+            self.dir = move["dir"]
+            self.phase = "order"
+            events.append({"type": "take", "seat": me, "pit": pit, "dir": self.dir, "balls": list(self.hand)})
+            self._drop_forced(events)
+        elif kind == "drop":
+            self._drop(move["ball"], events)
+            self._drop_forced(events)
+        elif kind == "suggested":
+            for ball in suggested_order(self.pits, self.hand, self.at, self.dir, me):
+                self._drop(ball, events)
+            self._finish_sowing(events)
+        elif kind == "park":
+            self.pits[move["pit"]][me] = 0
+            self.ring[me] += 1
+            events.append({"type": "park", "seat": me, "pit": move["pit"]})
+            if not self.parkable(me):
+                self._end_turn(self.captured, events)
+        elif kind == "return":
+            self.ring[me] -= 1
+            self.pits[move["pit"]][me] = 2
+            events.append({"type": "return", "seat": me, "pit": move["pit"]})
+            self.phase = "return"
+            if not self.ring[me] or not self.empty_pits():
+                self._end_turn(False, events)
+        elif kind == "done":
+            self._end_turn(self.phase == "park" and self.captured, events)
+
+    # --- sowing -------------------------------------------------------------------------------
+    def _drop(self, ball: int, events: list[dict]) -> None:
+        self.at = (self.at + self.dir) % PITS
+        self.hand[ball] -= 1
+        self.pits[self.at][ball] += 1
+        events.append({"type": "drop", "seat": self.turn, "pit": self.at, "ball": ball})
+
+    def _drop_forced(self, events: list[dict]) -> None:
+        """Drop while only one colour may go next; stop at a real choice or when the hand is empty."""
+        while sum(self.hand):
+            choices = drop_choices(self.hand, self.turn)
+            if len(choices) > 1:
+                return
+            self._drop(choices[0], events)
+        self._finish_sowing(events)
+
+    def _finish_sowing(self, events: list[dict]) -> None:
+        me = self.turn
+        pit = self.pits[self.at]
+        taken = [0 if s == me else pit[s] for s in range(self.n)]
+        captured = any(taken)
+        if captured:
+            for s in range(self.n):
+                if s != me:
+                    self.centre[s] += pit[s]
+                    pit[s] = 0
+            events.append({"type": "capture", "seat": me, "pit": self.at, "balls": taken})
+            for s in self.still_in():
+                if s != me and not self.balls_left(s):
+                    self.out.append(s)
+                    events.append({"type": "out", "seat": s, "reason": "captured"})
+        if self.parkable(me):
+            self.phase = "park"
+            self.captured = captured
+        else:
+            self._end_turn(captured, events)
+
+    # --- whose turn -------------------------------------------------------------------------------
+    def _end_placing_turn(self, events: list[dict]) -> None:
+        if any(self.supply):
+            self.turn = (self.turn + 1) % self.n
+            return
+        events.append({"type": "play_begins"})
+        self.phase = "move"
+        self._seek(0, events)
+
+    def _end_turn(self, captured: bool, events: list[dict]) -> None:
+        self.phase = "move"
+        self.captured = False
+        self.quiet = 0 if captured else self.quiet + 1
+        if not self._ended(events):
+            self._seek((self.turn + 1) % self.n, events)
+
+    def _ended(self, events: list[dict]) -> bool:
+        alive = self.still_in()
+        if len(alive) <= 1:
+            self._finish(False, "last_player", events)
+        elif self.quiet >= QUIET_ROUNDS * len(alive):
+            self._finish(True, "no_capture", events)
+        else:
+            return False
+        return True
+
+    def _seek(self, seat: int, events: list[dict]) -> None:
+        """Give the turn to the first player from `seat` on who can act; the others wait or go out."""
+        if not any(self.can_act(s) for s in self.still_in()):
+            self._finish(False, "nobody_can_move", events)
+            return
+        while True:
+            if seat not in self.out:
+                if self.can_act(seat):
+                    self.turn = seat
+                    return
+                if self.shortened:
+                    self.out.append(seat)
+                    events.append({"type": "out", "seat": seat, "reason": "stuck"})
+                else:
+                    events.append({"type": "wait", "seat": seat})
+                    self.quiet += 1
+                if self._ended(events):
+                    return
+                if not any(self.can_act(s) for s in self.still_in()):
+                    self._finish(False, "nobody_can_move", events)
+                    return
+            seat = (seat + 1) % self.n
+
+    def _finish(self, draw: bool, reason: str, events: list[dict]) -> None:
+        self.over = True
+        self.draw = draw
+        self.turn = None
+        outcome = self.outcome()
+        events.append({"type": "game_over", "winners": outcome["winners"], "draw": draw, "reason": reason})
+
+    def outcome(self) -> dict | None:
+        if not self.over:
+            return None
+        scores = [self.balls_left(s) for s in range(self.n)]
+        alive = self.still_in()
+        ranks = [0] * self.n
+        for s in alive:
+            ranks[s] = 1 if self.draw else 1 + sum(scores[o] > scores[s] for o in alive)
+        for place, s in enumerate(reversed(self.out)):
+            ranks[s] = len(alive) + 1 + place
+        return {"ranks": ranks, "winners": [s for s in range(self.n) if ranks[s] == 1],
+                "scores": scores, "draw": self.draw}
+
+    # --- what a seat sees (everything: there is nothing hidden) ---------------------------------------
+    def view(self, seat: int | None) -> dict:
+        me = self.turn
+        ordering = self.phase == "order" and not self.over
+        return {
+            "game": "gulek",
+            "players": self.n,
+            "phase": "over" if self.over else self.phase,
+            "to_move": self.to_move(),
+            "pits": [list(p) for p in self.pits],
+            "ring": list(self.ring),
+            "centre": list(self.centre),
+            "supply": list(self.supply),
+            "balls": [self.balls_left(s) for s in range(self.n)],
+            "hand": list(self.hand) if ordering else None,
+            "sowing": {"pit": self.origin, "dir": self.dir, "at": self.at, "left": sum(self.hand)} if ordering else None,
+            "suggested": suggested_order(self.pits, self.hand, self.at, self.dir, me) if ordering else None,
+            "parkable": self.parkable(me) if self.phase == "park" and not self.over else [],
+            "per_turn": 2 if self.shortened else 1,
+            "placed": self.placed,
+            "out": list(self.out),
+            "quiet": self.quiet,
+            "captured": self.captured,
+            "quiet_limit": QUIET_ROUNDS * len(self.still_in()),
+            "draw": self.draw,
+            "over": self.over,
+        }
+
+    def move_label(self, move: dict) -> dict:
+        args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
+        return {"key": f"gulek.move.{move['kind']}", "args": args}
+
+    # --- JSON and invariants -----------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {"pits": self.pits, "ring": self.ring, "centre": self.centre, "supply": self.supply,
+                "turn": self.turn, "phase": self.phase, "placed": self.placed, "hand": self.hand,
+                "at": self.at, "dir": self.dir, "origin": self.origin, "out": self.out,
+                "quiet": self.quiet, "captured": self.captured, "draw": self.draw,
+                "over": self.over}
+
+    @classmethod
+    def from_json(cls, data: Any, players: int, options: Options) -> "GulekPosition":
+        data = fields.obj(data, "position")
+        pos = cls(players, bool(options.shortened))
+        pits = fields.array(data, "pits", PITS)
+        pos.pits = [fields.int_list({"pit": p}, "pit", 0, BALLS, players) for p in pits]
+        pos.ring = fields.int_list(data, "ring", 0, BALLS // 2, players)
+        pos.centre = fields.int_list(data, "centre", 0, BALLS, players)
+        pos.supply = fields.int_list(data, "supply", 0, BALLS, players)
+        pos.hand = fields.int_list(data, "hand", 0, BALLS, players)
+        pos.over = fields.boolean(data, "over")
+        pos.turn = fields.optional_integer(data, "turn", 0, players - 1)
+        if (pos.turn is None) != pos.over:
+            raise CorruptState("a game that is not over needs a player to move")
+        pos.phase = data.get("phase")
+        if pos.phase not in PHASES:
+            raise CorruptState(f"unknown phase {pos.phase!r}")
+        pos.placed = fields.integer(data, "placed", 0, 1)
+        pos.at = fields.integer(data, "at", 0, PITS - 1)
+        pos.dir = data.get("dir")
+        if pos.dir not in (1, -1):
+            raise CorruptState("the direction must be 1 or -1")
+        pos.origin = fields.integer(data, "origin", 0, PITS - 1)
+        pos.out = fields.int_list(data, "out", 0, players - 1)
+        if len(set(pos.out)) != len(pos.out):
+            raise CorruptState("a seat cannot go out twice")
+        pos.quiet = fields.integer(data, "quiet", 0, 10_000)
+        pos.captured = fields.boolean(data, "captured")
+        pos.draw = fields.boolean(data, "draw")
+        return pos
+
+    def check(self) -> None:
+        for s in range(self.n):
+            if self.balls_left(s) + self.centre[s] != BALLS:
+                raise CorruptState(f"seat {s}'s balls do not add up to {BALLS}")
+        if self.phase == "order" and not self.over:
+            if not self.hand[self.turn] or len(drop_choices(self.hand, self.turn)) < 2:
+                raise CorruptState("a sowing in progress must leave a choice")
+        elif any(self.hand):
+            raise CorruptState("balls in hand outside a sowing")
+        if self.phase == "place" and not any(self.supply) or self.phase != "place" and any(self.supply):
+            raise CorruptState("the placing phase does not match the balls not yet placed")
+        if self.turn is not None and self.turn in self.out:
+            raise CorruptState("a seat that is out cannot be to move")

@@ -1,0 +1,150 @@
+"""The two Gulek solitaires as games (`gulek_solo`, `gulek_single`): one player, no chance.
+
+A turn is a ``sow`` (pit and direction); when the sowing leaves pits with exactly two balls, the
+player may ``remove`` such pairs one by one and then says ``done`` (with ``pairs_must_go`` every
+pair leaves by itself). The game ends when the board is empty (cleared: a win) or no sowing is left.
+The rules themselves, the relay of Single and the solver live in `solitaire.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import fields
+from ...core.engine import Position
+from ...core.errors import CorruptState
+from ...core.rng import Rng
+from ...core.spec import Options
+from .puzzles import starting_board
+from .solitaire import PITS, Board, SolitaireRules, moves, pair_pits, sow, sow_path
+
+MAX_BALLS = 4 * PITS
+
+
+def rules_of(relay: bool, options: Options) -> SolitaireRules:
+    return SolitaireRules(relay=relay, must_remove=bool(options.pairs_must_go),
+                          not_into_empty=bool(options.get("not_into_empty", False)))
+
+
+class SolitairePosition(Position):
+    __slots__ = ("game_id", "rules", "board", "phase", "sown", "removed", "over")
+
+    def __init__(self, game_id: str, rules: SolitaireRules, board: Board) -> None:
+        self.game_id = game_id
+        self.rules = rules
+        self.board = list(board)
+        self.phase = "sow"     # or "remove": pairs may be taken off
+        self.sown = 0          # sowings made
+        self.removed = 0       # pairs taken off
+        self.over = False
+
+    @classmethod
+    def start(cls, game_id: str, rules: SolitaireRules, options: Options, rng: Rng) -> "SolitairePosition":
+        pos = cls(game_id, rules, starting_board(options.puzzle, rules, rng))
+        pos._check_end()
+        return pos
+
+    def copy(self) -> "SolitairePosition":
+        other = SolitairePosition(self.game_id, self.rules, self.board)
+        other.phase, other.sown, other.removed, other.over = self.phase, self.sown, self.removed, self.over
+        return other
+
+    @property
+    def cleared(self) -> bool:
+        return not any(self.board)
+
+    # --- the contract -----------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return None if self.over else 0
+
+    def legal_moves(self) -> list[dict]:
+        if self.over:
+            return []
+        if self.phase == "remove":
+            return [{"kind": "remove", "pit": p} for p in pair_pits(self.board)] + [{"kind": "done"}]
+        return [{"kind": "sow", "pit": pit, "dir": d} for pit, d, _ in moves(tuple(self.board), self.rules)]
+
+    def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
+        kind = move["kind"]
+        if kind == "sow":
+            path, relays = sow_path(tuple(self.board), move["pit"], move["dir"], self.rules)
+            self.board = list(sow(tuple(self.board), move["pit"], move["dir"], self.rules))
+            self.sown += 1
+            events.append({"type": "sow", "pit": move["pit"], "dir": move["dir"], "path": path, "relays": relays})
+            pairs = pair_pits(self.board)
+            if pairs and self.rules.must_remove:
+                for pit in pairs:
+                    self._remove(pit, events)
+            elif pairs:
+                self.phase = "remove"
+        elif kind == "remove":
+            self._remove(move["pit"], events)
+            if not pair_pits(self.board):
+                self.phase = "sow"
+        elif kind == "done":
+            self.phase = "sow"
+        if self.phase == "sow":
+            self._check_end(events)
+
+    def _remove(self, pit: int, events: list[dict]) -> None:
+        self.board[pit] = 0
+        self.removed += 1
+        events.append({"type": "remove", "pit": pit})
+
+    def _check_end(self, events: list[dict] | None = None) -> None:
+        if self.cleared or not moves(tuple(self.board), self.rules):
+            self.over = True
+            if events is not None:
+                events.append({"type": "game_over", "winners": [0] if self.cleared else [],
+                               "cleared": self.cleared, "left": sum(self.board)})
+
+    def outcome(self) -> dict | None:
+        if not self.over:
+            return None
+        return {"ranks": [1 if self.cleared else 2], "winners": [0] if self.cleared else [],
+                "scores": [sum(self.board)], "cleared": self.cleared}
+
+    def view(self, seat: int | None) -> dict:
+        return {
+            "game": self.game_id,
+            "board": list(self.board),
+            "phase": "over" if self.over else self.phase,
+            "to_move": self.to_move(),
+            "pairs": pair_pits(self.board) if self.phase == "remove" and not self.over else [],
+            "balls": sum(self.board),
+            "sown": self.sown,
+            "removed": self.removed,
+            "rules": {"relay": self.rules.relay, "pairs_must_go": self.rules.must_remove,
+                      "not_into_empty": self.rules.not_into_empty},
+            "cleared": self.cleared,
+            "over": self.over,
+        }
+
+    def move_label(self, move: dict) -> dict:
+        args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
+        return {"key": f"gulek.move.{move['kind']}", "args": args}
+
+    # --- JSON and invariants -----------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {"board": self.board, "phase": self.phase, "sown": self.sown, "removed": self.removed,
+                "over": self.over}
+
+    @classmethod
+    def from_json(cls, data: Any, game_id: str, rules: SolitaireRules) -> "SolitairePosition":
+        data = fields.obj(data, "position")
+        pos = cls(game_id, rules, fields.int_list(data, "board", 0, MAX_BALLS, PITS))
+        pos.phase = data.get("phase")
+        if pos.phase not in ("sow", "remove"):
+            raise CorruptState(f"unknown phase {pos.phase!r}")
+        pos.sown = fields.integer(data, "sown", 0, 100_000)
+        pos.removed = fields.integer(data, "removed", 0, MAX_BALLS // 2)
+        pos.over = fields.boolean(data, "over")
+        return pos
+
+    def check(self) -> None:
+        if sum(self.board) > MAX_BALLS:
+            raise CorruptState("more balls than the game has")
+        if self.phase == "remove" and not pair_pits(self.board):
+            raise CorruptState("pairs to remove, but no pit holds two balls")
+        if self.over != (self.phase == "sow" and (self.cleared or not moves(tuple(self.board), self.rules))):
+            raise CorruptState("the game's end does not match the board")
