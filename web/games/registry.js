@@ -4,5 +4,9 @@
 export const TABLES = {
   goose: () => import("./goose/table.js"),
   gurke: () => import("./gurke/table.js"),
+  // Gulek: the game of 2–6 and both solitaires share one board; the table follows view.game.
+  gulek: () => import("./gulek/table.js"),
+  gulek_solo: () => import("./gulek/table.js"),
+  gulek_single: () => import("./gulek/table.js"),
   keezen: () => import("./keezen/table.js"),
 };

@@ -63,6 +63,9 @@ export async function render(container, params, app) {
   const log = el("ol", { class: "log" });
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
   const undoButton = el("button", { type: "button", text: t("play.undo"), onclick: undo });
+  const hintButton = el("button", { type: "button", text: t("play.hint"), onclick: showHint });
+  const hintBox = el("div", { class: "hint-box", "aria-live": "polite", hidden: true });
+  let hintFor = null; // the state the hint answers (a move makes it stale)
   const speedSelect = el("select", { "aria-label": t("play.bot_speed"), onchange: (e) => { speed = e.target.value; setPref("botSpeed", speed); } },
     Object.keys(SPEEDS).map((key) => el("option", { value: key, selected: key === speed, text: t(`play.speed.${key}`) })));
   const loading = el("p", { class: "table-loading", text: t("play.waiting_for_engine") });
@@ -73,7 +76,8 @@ export async function render(container, params, app) {
       el("div", { class: "table-area" }, loading, table.element, handover),
       el("aside", { class: "side" },
         moveBox,
-        el("div", { class: "row wrap" }, undoButton,
+        hintBox,
+        el("div", { class: "row wrap" }, undoButton, hintButton,
           el("button", { type: "button", text: t("common.rules"), onclick: () => app.openRules(record.game) }),
           el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })),
         el("label", { class: "stacked" }, el("span", { text: t("play.bot_speed") }), speedSelect),
@@ -126,6 +130,9 @@ export async function render(container, params, app) {
     if (!humanToMove && !view.over) moveBox.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
     renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
     undoButton.disabled = !view.can_undo || busy;
+    hintButton.hidden = !mayDecide;
+    hintButton.disabled = busy;
+    if (hintFor !== record.state) hintBox.hidden = true;
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
     playerList.replaceChildren(...view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "" },
       table.seatBadge(i),
@@ -232,6 +239,35 @@ export async function render(container, params, app) {
       if (active) await play(move, legal.seat);
     } catch (error) {
       app.notify(t("play.move_refused", { reason: errorText(error) }));
+    }
+  }
+
+  // A suggestion for the player to move, from their own seat's view (a solver where the game has
+  // one, which also tells whether the position can still be won; else the strongest bot).
+  async function showHint() {
+    if (busy || legal.seat === null) return;
+    const asked = record.state;
+    hintFor = asked;
+    hintButton.disabled = true;
+    hintBox.hidden = false;
+    hintBox.replaceChildren(el("p", { class: "muted", text: t("play.hint_thinking") }),
+      el("progress", { "aria-label": t("play.hint_thinking") }));
+    try {
+      const answer = await app.engine.call("hint", { state: asked, budget_ms: 1000 });
+      if (!active || record.state !== asked) return;
+      const lines = [];
+      if (answer.clearable === true) lines.push(el("p", { text: t("play.hint_clearable") }));
+      if (answer.clearable === false) lines.push(el("p", { class: "warning", text: t("play.hint_lost") }));
+      if (answer.move) {
+        const text = interactive ? table.moveText(answer.move, view) : t(answer.label.key, answer.label.args || {});
+        lines.push(el("p", { text: t("play.hint_move", { move: text }) }),
+          el("button", { type: "button", class: "primary", text: t("play.hint_play"), onclick: () => play(answer.move, legal.seat) }));
+      }
+      hintBox.replaceChildren(...lines);
+    } catch (error) {
+      hintBox.replaceChildren(el("p", { class: "warning", text: t("play.move_refused", { reason: errorText(error) }) }));
+    } finally {
+      hintButton.disabled = busy;
     }
   }
 

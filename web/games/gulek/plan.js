@@ -1,0 +1,97 @@
+// Gulek: what the player may choose now, worked out from the legal moves only: which pits are
+// marked and tappable, where a sowing's last ball would land, the suggested balls as ghosts, the
+// hint and the buttons. The table draws the plan; nothing here decides a rule.
+
+import { isSolo } from "./pose.js";
+import { dropPits, multiPreview, soloPreview } from "./preview.js";
+
+/**
+ * @param {object} view   the view on the table
+ * @param {object[]} moves  the legal move objects the player may choose from now
+ * @param {number|null} sel the pit picked for a sowing (or a return), if any
+ * @param {object} texts  the texts module (moveText, pitNo, ...)
+ * @param {(key, args?) => string} t
+ * @returns {{pits, markers, ghosts, next, hint, buttons, pitChoices, hand}}
+ */
+export function makePlan(view, moves, sel, texts, t) {
+  const out = { pits: [], markers: [], ghosts: [], next: null, hint: "", buttons: [], pitChoices: [], hand: null };
+  if (!view || view.over) return out;
+  if (!isSolo(view) && view.phase === "order" && view.sowing) {
+    out.hand = view.hand;
+    out.next = (view.sowing.at + view.sowing.dir + 15) % 15;
+    if (moves.length) {
+      const order = view.suggested ?? [];
+      dropPits(view.sowing.at, view.sowing.dir, order.length).forEach((pit, k) => out.ghosts.push({ pit, seat: order[k] }));
+    }
+  }
+  if (!moves.length) return out;
+  const of = (kind) => moves.filter((m) => m.kind === kind);
+  const pitNo = texts.pitNo;
+  const tap = (pit, style, move) => {
+    out.pits.push({ pit, style, id: `pit:${pit}` });
+    out.pitChoices.push({ pit, move });
+  };
+  const label = (move) => texts.moveText(move, view);
+  const button = (text, move, extra = {}) => out.buttons.push({ text, move, label: label(move), ...extra });
+
+  // Sowing: pits to pick, then a direction (and, in the game of 2–6, pits to bring a pair back into).
+  const sows = of("sow");
+  const returns = view.phase === "move" ? of("return") : [];
+  if (sows.length || returns.length) {
+    const sowPits = [...new Set(sows.map((m) => m.pit))];
+    for (const pit of sowPits) tap(pit, pit === sel ? "selected" : "movable", null);
+    for (const m of returns) tap(m.pit, m.pit === sel ? "selected" : "return", null);
+    const mine = sows.filter((m) => m.pit === sel);
+    const back = returns.find((m) => m.pit === sel);
+    if (mine.length) {
+      out.hint = t("gulek.hint.direction", { pit: pitNo(sel) });
+      for (const m of mine) {
+        const p = isSolo(view) ? soloPreview(view.board, m.pit, m.dir, !!view.rules?.relay) : multiPreview(view, m.pit, m.dir);
+        out.markers.push({ pit: p.landing, dir: m.dir, id: `dir:${m.dir}` });
+        button(t(m.dir > 0 ? "gulek.button.cw" : "gulek.button.ccw", { landing: pitNo(p.landing) }), m,
+          { primary: true, arrow: m.dir });
+      }
+    } else if (back) {
+      out.hint = t("gulek.hint.return_pick", { pit: pitNo(sel) });
+      button(t("gulek.button.return_here", { pit: pitNo(sel) }), back, { primary: true });
+    } else if (isSolo(view)) {
+      out.hint = t("gulek.hint.solo_sow");
+    } else {
+      out.hint = t(returns.length ? (sows.length ? "gulek.hint.move_return" : "gulek.hint.return_only") : "gulek.hint.move");
+    }
+    return out;
+  }
+
+  const places = of("place");
+  if (places.length) {
+    for (const m of places) tap(m.pit, "open", m);
+    out.hint = (view.per_turn ?? 1) > 1
+      ? t("gulek.hint.place_of", { k: (view.placed ?? 0) + 1, per: view.per_turn }) : t("gulek.hint.place");
+    return out;
+  }
+
+  const suggested = of("suggested")[0];
+  if (suggested) {
+    out.hint = t("gulek.hint.order", { pit: pitNo(out.next ?? 0) });
+    button(t("gulek.button.suggested"), suggested, { primary: true, order: view.suggested ?? [] });
+    for (const m of of("drop")) button(texts.ballName(m.ball), m, { ball: m.ball });
+    return out;
+  }
+
+  const parks = of("park"), backs = of("return"), removes = of("remove");
+  const done = of("done")[0];
+  if (parks.length) {
+    out.hint = t("gulek.hint.park");
+    for (const m of parks) { tap(m.pit, "movable", m); button(t("gulek.button.park", { pit: pitNo(m.pit) }), m); }
+    if (done) button(t("gulek.button.keep"), done);
+  } else if (removes.length) {
+    out.hint = t("gulek.hint.solo_remove");
+    for (const m of removes) { tap(m.pit, "movable", m); button(t("gulek.button.remove", { pit: pitNo(m.pit) }), m); }
+    if (done) button(t(removes.length === 1 ? "gulek.button.keep_pair" : "gulek.button.keep_pairs"), done);
+  } else if (backs.length || done) {
+    out.hint = t("gulek.hint.return_more");
+    for (const m of backs) tap(m.pit, "return", m);
+    if (done) button(t("gulek.button.done"), done, { primary: true });
+  }
+  return out;
+}

@@ -1,0 +1,225 @@
+// The Gulek table, for the game of 2–6 players (`gulek`) and the solitaires (`gulek_solo`,
+// `gulek_single`): the ring of pits on canvas, a line of facts (phase, the no-capture clock), the
+// hint, the balls in hand, and real buttons for every choice. A turn is built step by step: tap a
+// pit, then a direction (the arrows on the board show where the last ball lands); then the colour
+// of each ball, or the suggested order in one tap; then the pairs to park. Nothing here decides a
+// rule: only the legal moves handed to setMoves() can be chosen, and choose() always gets one of
+// those very objects.
+
+import { textMethods } from "../table-texts.js";
+import { el } from "../../dom.js";
+import { seatBadge } from "../seats.js";
+import { createGulekBoard } from "./board.js";
+import { createTexts } from "./texts.js";
+import { makePlan } from "./plan.js";
+import { isSolo } from "./pose.js";
+import { arrowIcon } from "./icons.js";
+
+export function createTable({ seatName, t, choose }) {
+  const texts = createTexts({ t, seatName });
+
+  const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("gulek.board.label"),
+    "aria-describedby": "board-description" });
+  const info = el("p", { class: "gulek-info" });
+  const result = el("section", { class: "gulek-result", hidden: true, "aria-label": t("gulek.result.title") });
+  const hint = el("p", { class: "gulek-hint", "aria-live": "polite" });
+  const hand = el("div", { class: "gulek-hand", hidden: true });
+  const actions = el("div", { class: "gulek-actions" });
+  const pitGroup = el("div", { class: "gulek-pit-buttons", role: "group", "aria-label": t("gulek.pits.label") });
+  const bar = el("div", { class: "gulek-bar" }, hint, hand, actions);
+  const element = el("div", { class: "gulek-table" }, info, el("div", { class: "board-wrap" }, canvas), result, bar, pitGroup);
+  const board = createGulekBoard(canvas, { bannerText: texts.bannerText });
+
+  let view = null;
+  let moves = [];        // the legal move objects the human may choose from now
+  let movesKey = "";
+  let sel = null;        // the pit picked for a sowing or a return
+  let note = "";         // why the last tapped pit cannot be chosen
+  let running = null;
+  let current = makePlan(null, [], null, texts, t);
+
+  // --- taps -----------------------------------------------------------------------------------------
+  function pick(move) {
+    if (!move || !moves.includes(move)) return;
+    if (board.animating()) board.finish();
+    sel = null; note = "";
+    moves = []; movesKey = "";
+    refresh();
+    choose(move);
+  }
+
+  /** A pit was tapped (on the board or by its button): act, select or say why not. */
+  function tapPit(pit, { focus = false } = {}) {
+    note = "";
+    const choice = current.pitChoices.find((c) => c.pit === pit);
+    if (!choice) {
+      sel = null;
+      if (current.pitChoices.length) note = t("gulek.hint.not_here", { pit: texts.pitNo(pit) });
+      return refresh();
+    }
+    if (choice.move) return pick(choice.move);
+    sel = sel === pit ? null : pit;
+    refresh();
+    if (focus) actions.querySelector("button")?.focus();
+  }
+
+  function tapBoard(id) {
+    if (id && id.startsWith("dir:")) {
+      const dir = Number(id.slice(4));
+      const move = moves.find((m) => m.kind === "sow" && m.pit === sel && m.dir === dir);
+      if (move) return pick(move);
+    }
+    if (id && id.startsWith("pit:")) return tapPit(Number(id.slice(4)));
+    if (sel !== null || note) { sel = null; note = ""; refresh(); }
+  }
+
+  let down = null;
+  canvas.addEventListener("pointerdown", (e) => { down = { x: e.clientX, y: e.clientY, id: e.pointerId }; });
+  canvas.addEventListener("pointerup", (e) => {
+    if (!down || down.id !== e.pointerId) return;
+    const far = Math.hypot(e.clientX - down.x, e.clientY - down.y) > 14;
+    down = null;
+    if (far) return;
+    if (board.animating()) { board.finish(); return; }
+    if (!moves.length) return;
+    tapBoard(board.hitTest(e.clientX, e.clientY));
+  });
+  canvas.addEventListener("pointercancel", () => { down = null; });
+  canvas.addEventListener("pointermove", (e) => {
+    if (e.pointerType === "mouse") canvas.style.cursor = moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
+  });
+
+  // --- drawing the controls -----------------------------------------------------------------------
+  function refresh() {
+    current = makePlan(view, moves, sel, texts, t);
+    const targets = [...current.pits];
+    // Every other pit is a target too, so a tap there can say why it cannot be chosen.
+    if (current.pitChoices.length) for (let i = 0; i < 15; i++) if (!targets.some((p) => p.pit === i)) targets.push({ pit: i, style: "none", id: `pit:${i}` });
+    board.setHighlights(running ? {} : { ...current, pits: targets });
+    const text = note || current.hint;
+    if (hint.textContent !== text) hint.textContent = text;
+    hint.classList.toggle("gulek-note", !!note);
+    renderHand();
+    renderActions();
+    renderPitButtons();
+    renderInfo();
+    renderResult();
+    bar.hidden = !text && !current.buttons.length && hand.hidden;
+  }
+
+  function renderHand() {
+    const counts = current.hand;
+    hand.hidden = !counts || !counts.some((c) => c > 0);
+    if (hand.hidden) return hand.replaceChildren();
+    hand.replaceChildren(el("span", { class: "gulek-hand-title", text: t("gulek.hand.title") }),
+      ...counts.map((c, s) => (c ? el("span", { class: "gulek-hand-item", title: texts.ballsOf(s, c) },
+        seatBadge(s, ""), el("span", { "aria-hidden": "true", text: `×${c}` }),
+        el("span", { class: "visually-hidden", text: texts.ballsOf(s, c) })) : null)));
+  }
+
+  function renderActions() {
+    const buttons = current.buttons.map((b) => {
+      const children = [];
+      if (b.arrow) children.push(arrowIcon(b.arrow));
+      if (b.ball !== undefined) children.push(seatBadge(b.ball, ""));
+      children.push(el("span", { class: "gulek-button-text", text: b.text }));
+      if (b.order) {
+        const shown = b.order.slice(0, 12);
+        children.push(el("span", { class: "gulek-order", "aria-hidden": "true" },
+          shown.map((s) => seatBadge(s, "")), b.order.length > shown.length ? el("span", { text: "…" }) : null));
+      }
+      return el("button", { type: "button", class: `gulek-choice${b.primary ? " primary" : ""}${b.order ? " gulek-suggested" : ""}`,
+        "aria-label": b.label, title: b.label, onclick: () => pick(b.move) }, children);
+    });
+    actions.replaceChildren(...buttons);
+  }
+
+  function renderPitButtons() {
+    const choices = current.pitChoices;
+    pitGroup.hidden = !choices.length;
+    pitGroup.replaceChildren(...choices.map((c) => el("button", {
+      type: "button", class: c.pit === sel ? "selected" : "",
+      "aria-pressed": c.move ? null : String(c.pit === sel),
+      "aria-label": c.move ? texts.moveText(c.move, view)
+        : t("gulek.pits.button", { pit: texts.pitNo(c.pit), contents: texts.pitContents(view, c.pit) }),
+      text: String(texts.pitNo(c.pit)),
+      onclick: () => tapPit(c.pit, { focus: true }),
+    })));
+  }
+
+  function chip(text, cls = "") {
+    return el("span", { class: `gulek-chip ${cls}`, text });
+  }
+
+  function renderInfo() {
+    if (!view) return info.replaceChildren();
+    if (isSolo(view)) {
+      info.replaceChildren(chip(t("gulek.info.balls", { n: view.balls ?? 0 })), chip(t("gulek.info.sown", { n: view.sown ?? 0 })),
+        chip(t("gulek.info.removed", { n: view.removed ?? 0 })), chip(texts.rulesText(view), "gulek-chip-rules"));
+      return;
+    }
+    const parts = [];
+    if (view.over) parts.push(chip(t("gulek.info.over")));
+    else if (view.phase === "place") {
+      parts.push(chip(t("gulek.info.placing"), "gulek-chip-phase"));
+      if ((view.per_turn ?? 1) > 1) parts.push(chip(t("gulek.info.per_turn", { n: view.per_turn })));
+    } else {
+      parts.push(chip(t("gulek.info.playing"), "gulek-chip-phase"));
+      const left = (view.quiet_limit ?? 0) - (view.quiet ?? 0);
+      const clock = el("span", { class: `gulek-chip gulek-clock${left <= (view.players ?? 2) ? " gulek-clock-low" : ""}`,
+        title: t("gulek.info.clock_help", { limit: view.quiet_limit }) },
+      el("span", { text: t("gulek.info.clock", { quiet: view.quiet ?? 0, limit: view.quiet_limit ?? 0 }) }),
+      el("meter", { min: "0", max: String(view.quiet_limit || 1), value: String(view.quiet ?? 0), "aria-hidden": "true" }));
+      parts.push(clock);
+    }
+    info.replaceChildren(...parts);
+  }
+
+  function renderResult() {
+    const lines = view?.over ? texts.resultLines(view) : [];
+    result.hidden = !lines.length;
+    if (!lines.length) return result.replaceChildren();
+    const winner = isSolo(view) ? view.cleared : false;
+    result.replaceChildren(el("h2", { text: t("gulek.result.title") }),
+      el("ol", { class: `gulek-result-list${winner ? " gulek-cleared" : ""}` }, lines.map((line) => el("li", { text: line }))));
+  }
+
+  // --- the interface ------------------------------------------------------------------------------
+  return {
+    element,
+    draw(next) {
+      view = next;
+      board.draw(next);
+      refresh();
+    },
+    setMoves(list) {
+      const next = (Array.isArray(list) ? list : []).map((m) => m.move);
+      const key = JSON.stringify(next);
+      if (key !== movesKey) { sel = null; note = ""; }
+      moves = next;
+      movesKey = key;
+      refresh();
+    },
+    async animate(events, next, { speed } = {}) {
+      view = next;
+      const run = board.animate(events, next, { speed });
+      running = run;
+      refresh();
+      try {
+        await run;
+      } finally {
+        if (running === run) {
+          running = null;
+          refresh();
+        }
+      }
+    },
+    animating: () => board.animating(),
+    finishAnimation: () => board.finish(),
+    ...textMethods(texts),
+    destroy() {
+      board.destroy();
+      moves = [];
+    },
+  };
+}
