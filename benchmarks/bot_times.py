@@ -20,7 +20,13 @@ CASES = [
     ("gurke", {"preset": "gurka_is"}, 3, ["strong"], 40),
     ("gurke", {"preset": "matapesa"}, 3, ["strong"], 30),
     ("gurke", {"preset": "ogorek"}, 10, ["strong"], 30),
+    ("gulek", {}, 2, ["normal", "strong"], 40),
+    ("gulek", {}, 4, ["strong"], 30),
+    ("gulek_solo", {"preset": "variant_3"}, 1, ["solver"], 5),  # the first: a proof from the full board
+    ("gulek_single", {}, 1, ["solver"], 5),
 ]
+# Decisions of the measured seat left untimed first (Gulek's placing phase: 20 balls each).
+UNTIMED = {"gulek": 20}
 
 
 def timed(game_id, options, players, level, decisions):
@@ -28,7 +34,7 @@ def timed(game_id, options, players, level, decisions):
     others = "normal" if "normal" in game.spec.bot_levels else "sharp"
     levels = [level] + [others] * (players - 1)
     state = State.new(game, players, options, 3)
-    times, moves = [], 0
+    times, moves, skip = [], 0, UNTIMED.get(game_id, 0)
     while not state.is_over() and len(times) < decisions:
         seat = state.to_move()
         legal = state.legal_moves()
@@ -36,7 +42,10 @@ def timed(game_id, options, players, level, decisions):
         start = time.perf_counter()
         move = game.bot_move(state.view(seat), legal, levels[seat], rng, 1000)
         if seat == 0 and len(legal) > 1:
-            times.append(time.perf_counter() - start)
+            if skip:
+                skip -= 1
+            else:
+                times.append(time.perf_counter() - start)
         state, _ = state.apply(move)
         moves += 1
     return times

@@ -1,0 +1,87 @@
+"""Gulek bot strength: win rates of one level against another, seats rotated (a script, not a test).
+
+    python3 benchmarks/gulek_bots.py --games 400 strong normal
+    python3 benchmarks/gulek_bots.py --games 400 --players 3 strong normal
+
+Level A takes one seat, level B every other seat; A's seat moves round the table from game to
+game. Every decision goes through the bridge, so each bot sees only its own seat's view. A win is
+ranking first alone; a draw (the five-round rule, or a shared first place) is counted apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from win_rate import win_rate  # noqa: E402
+from gurkenglas import api  # noqa: E402
+
+
+def call(method: str, **params):
+    answer = json.loads(api.call(method, json.dumps(params)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def one_game(args: tuple) -> tuple[str, list[float], int]:
+    """Returns ("win" | "draw" | "loss" for level A, A's decision times in seconds, moves)."""
+    players, shortened, a, b, budget, seed = args
+    mine = seed % players
+    levels = [a if i == mine else b for i in range(players)]
+    seats = [{"kind": "bot", "name": f"{lvl}{i}", "level": lvl} for i, lvl in enumerate(levels)]
+    state = call("new_game", game="gulek", players=players, options={"shortened": shortened},
+                 seed=seed, seats=seats)["state"]
+    times, moves = [], 0
+    while True:
+        status = call("status", state=state)
+        if status["over"]:
+            break
+        seat = status["to_move"]
+        started = time.perf_counter()
+        move = call("bot_move", state=state, seat=seat, level=levels[seat], budget_ms=budget)["move"]
+        if seat == mine:
+            times.append(time.perf_counter() - started)
+        state = call("apply", state=state, move=move)["state"]
+        moves += 1
+    winners = status["outcome"]["winners"]
+    result = "win" if winners == [mine] else "draw" if mine in winners else "loss"
+    return result, times, moves
+
+
+def match(players: int, shortened: bool, a: str, b: str, games: int, budget: int, workers: int) -> None:
+    jobs = [(players, shortened, a, b, budget, seed) for seed in range(games)]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(one_game, jobs, chunksize=1))
+    wins = sum(r[0] == "win" for r in results)
+    draws = sum(r[0] == "draw" for r in results)
+    times = sorted(t for r in results for t in r[1])
+    print(f"{players} players{', shortened' if shortened else ''}: {a} against {b}: {a} wins "
+          f"{win_rate(wins, games, 'games')} (fair share {100 / players:.0f} %), draws {draws}; "
+          f"{a}'s decisions: median {statistics.median(times) * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms; "
+          f"{sum(r[2] for r in results) / games:.0f} moves a game; {time.perf_counter() - started:.0f} s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--shortened", action="store_true")
+    parser.add_argument("--budget-ms", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=os.cpu_count())
+    args = parser.parse_args()
+    match(args.players, args.shortened, args.a, args.b, args.games, args.budget_ms, args.workers)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""Gulek in the page: Gulek Solo played to the end with the accessible controls alone (keyboard,
+the list of moves, the Hint button, the board as text), and a 3-player game against two bots."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import Watched, text
+
+pytestmark = pytest.mark.browser
+
+
+def start(w: Watched, game: str, kinds: list[str], puzzle: str | None = None) -> None:
+    page = w.page
+    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", f"games.{game}.name")), exact=True).click()
+    if len(kinds) > 1:
+        page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
+    for i, kind in enumerate(kinds):
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
+    if puzzle:
+        page.get_by_label(text("en", f"games.{game}.option.puzzle")).select_option(
+            label=text("en", f"games.{game}.value.puzzle.{puzzle}"))
+    page.get_by_role("button", name=text("en", "setup.start")).click()
+    page.get_by_role("heading", name=text("en", f"games.{game}.name")).wait_for(timeout=120000)
+    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+def press(page, locator) -> None:
+    """Activate a control by keyboard only: focus it, then Enter."""
+    locator.focus()
+    page.keyboard.press("Enter")
+
+
+def test_gulek_solo_is_cleared_with_the_keyboard_the_move_list_and_the_hint(tablet):
+    w = tablet
+    w.open()
+    start(w, "gulek_solo", ["human"])
+    page = w.page
+    board_text = page.locator("#board-description")
+    expect(board_text).to_contain_text("60")  # the text view counts the balls on the board
+    summary = page.locator(".move-list summary")
+    result = page.get_by_role("heading", name=text("en", "play.result_title"))
+    prefix, suffix = text("en", "play.hint_move", move="@").split("@")
+    deadline = time.time() + 600
+    moves = 0
+    while not result.is_visible():
+        assert time.time() < deadline, "the solitaire did not end in time"
+        press(page, page.get_by_role("button", name=text("en", "play.hint"), exact=True))
+        suggestion = page.locator(".hint-box p", has_text=prefix.strip())
+        suggestion.wait_for(timeout=60000)
+        assert text("en", "play.hint_clearable") in page.locator(".hint-box").inner_text()
+        wanted = suggestion.inner_text()[len(prefix):len(suggestion.inner_text()) - len(suffix) or None]
+        if page.locator(".move-list").get_attribute("open") is None:
+            press(page, summary)
+        press(page, page.locator(".move-list-body button", has_text=re.compile("^" + re.escape(wanted) + "$")))
+        moves += 1
+        w.wait_until("() => document.querySelector('.hint-box').hidden")  # the move was played
+    assert moves >= 10
+    expect(page.locator(".result")).to_be_visible()
+    expect(page.locator("body")).to_contain_text(text("en", "gulek.result.cleared"))
+    log = page.locator(".log-box")
+    assert log.get_attribute("aria-live") == "polite" and page.locator(".log li").count() >= 10  # every sowing told
+    w.assert_clean()
+
+
+def test_a_three_player_gulek_game_against_two_bots_is_played_to_the_end(tablet):
+    w = tablet
+    w.open()
+    start(w, "gulek", ["human", "bot", "bot"])
+    page = w.page
+    result = page.get_by_role("heading", name=text("en", "play.result_title"))
+    summary = page.locator(".move-list summary")
+    deadline = time.time() + 900
+    decisions = 0
+    while not result.is_visible():
+        assert time.time() < deadline, "the game did not finish in time"
+        buttons = page.locator(".move-list-body button:not([disabled])")
+        if summary.count() and summary.is_visible():
+            if page.locator(".move-list").get_attribute("open") is None:
+                summary.click()
+            # The last button of the list: place, sow, the suggested order, park... in turn.
+            if buttons.count():
+                try:
+                    buttons.last.click(timeout=2000)
+                    decisions += 1
+                except Exception:  # redrawn between looking and clicking
+                    pass
+                continue
+        page.wait_for_timeout(50)
+    assert decisions >= 20  # the 20 balls placed by the human, then the play
+    expect(page.locator(".ranking li")).to_have_count(3)
+    w.assert_clean()
