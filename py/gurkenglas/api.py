@@ -95,13 +95,20 @@ def bot_move(params: Mapping) -> dict:
     level = params.get("level") or state.seats[seat]["level"] or state.game.spec.default_level
     if level not in levels:
         raise BadRequest(f"level must be one of {list(levels)}")
+    move = state.game.bot_move(state.view(seat), state.legal_moves(), level, _bot_rng(state, seat), _budget(params))
+    return {"move": move}
+
+
+def _budget(params: Mapping) -> int:
     budget = params.get("budget_ms", 1000)
     if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
         raise BadRequest(f"budget_ms must be a whole number from 1 to {MAX_BUDGET_MS}")
-    # The bot's own generator: reproducible, and separate from the game's so it changes nothing.
-    rng = Rng.from_seed(state.seed, stream=len(state.history) * 8 + seat + 1)
-    move = state.game.bot_move(state.view(seat), state.legal_moves(), level, rng, budget)
-    return {"move": move}
+    return budget
+
+
+def _bot_rng(state: State, seat: int) -> Rng:
+    """The bot's own generator: reproducible, and separate from the game's so it changes nothing."""
+    return Rng.from_seed(state.seed, stream=len(state.history) * 8 + seat + 1)
 
 
 def hint(params: Mapping) -> dict:
@@ -111,11 +118,7 @@ def hint(params: Mapping) -> dict:
     mover = state.to_move()
     if mover is None:
         raise BadRequest("the game is over")
-    budget = params.get("budget_ms", 1000)
-    if type(budget) is not int or not 0 < budget <= MAX_BUDGET_MS:
-        raise BadRequest(f"budget_ms must be a whole number from 1 to {MAX_BUDGET_MS}")
-    rng = Rng.from_seed(state.seed, stream=len(state.history) * 8 + mover + 1)
-    answer = state.game.hint(state.view(mover), state.legal_moves(), rng, budget)
+    answer = state.game.hint(state.view(mover), state.legal_moves(), _bot_rng(state, mover), _budget(params))
     if answer.get("move") is not None:
         answer["label"] = state.position.move_label(answer["move"])
     return answer

@@ -1,6 +1,12 @@
 // What every board canvas needs to follow its container: its size in CSS and device pixels, and a
 // refit on the next frame whenever the parent or the window changes size.
 
+/** The width inside `parent`'s padding, in CSS pixels (0 while it is not laid out). */
+export function contentWidth(parent) {
+  const style = getComputedStyle(parent);
+  return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+
 /** Size `canvas` to `width` × `height` CSS pixels at device-pixel ratio `dpr`. */
 export function sizeCanvas(canvas, width, height, dpr) {
   canvas.style.display = "block";

@@ -90,7 +90,7 @@ export async function render(container, params, app) {
   function logLines(events, batchView) {
     const lines = [];
     for (const event of events) {
-      const text = table.eventText(event, batchView);
+      const text = table.eventText(event, batchView, events);
       if (text) lines.push(text);
     }
     const after = table.batchSummary(events, batchView);

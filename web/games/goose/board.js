@@ -11,7 +11,7 @@ import { drawIcon } from './icons.js';
 import { drawPawn, SEAT_COLORS } from './pawns.js';
 import { playEvents } from './animation.js';
 import { createRunner } from '../runner.js';
-import { followParent, sizeCanvas } from '../canvas-fit.js';
+import { contentWidth, followParent, sizeCanvas } from '../canvas-fit.js';
 
 export { SEAT_COLORS };
 
@@ -55,8 +55,7 @@ export function createGooseBoard(canvas, options = {}) {
     watcher.observeParent();
     const parent = canvas.parentElement;
     if (!parent) return;
-    const style = getComputedStyle(parent);
-    const width = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const width = contentWidth(parent);
     if (!(width > 0)) return;
     layout = layoutSpiral(width, Math.max(200, maxHeight()), shown?.pose.board.finish ?? 63);
     dpr = window.devicePixelRatio || 1;

@@ -20,7 +20,7 @@ import {
 import { poseOf, total } from "./pose.js";
 import { playEvents } from "./animation.js";
 import { createRunner } from "../runner.js";
-import { followParent, sizeCanvas } from "../canvas-fit.js";
+import { contentWidth, followParent, sizeCanvas } from "../canvas-fit.js";
 
 const HIT_RADIUS = 24; // CSS pixels: a comfortable fingertip
 
@@ -48,8 +48,7 @@ export function createGulekBoard(canvas, options) {
     watcher.observeParent();
     const parent = canvas.parentElement;
     if (!parent) return;
-    const style = getComputedStyle(parent);
-    const width = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const width = contentWidth(parent);
     if (!(width > 0)) return;
     layout = layoutBoard(width, Math.max(240, maxHeight()));
     dpr = window.devicePixelRatio || 1;

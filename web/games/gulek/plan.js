@@ -3,7 +3,7 @@
 // hint and the buttons. The table draws the plan; nothing here decides a rule.
 
 import { isSolo } from "./pose.js";
-import { dropPits, multiPreview, soloPreview } from "./preview.js";
+import { dropPits, sowingOf } from "./preview.js";
 
 /**
  * @param {object} view   the view on the table
@@ -46,9 +46,9 @@ export function makePlan(view, moves, sel, texts, t) {
     if (mine.length) {
       out.hint = t("gulek.hint.direction", { pit: pitNo(sel) });
       for (const m of mine) {
-        const p = isSolo(view) ? soloPreview(view.board, m.pit, m.dir, !!view.rules?.relay) : multiPreview(view, m.pit, m.dir);
-        out.markers.push({ pit: p.landing, dir: m.dir, id: `dir:${m.dir}` });
-        button(t(m.dir > 0 ? "gulek.button.cw" : "gulek.button.ccw", { landing: pitNo(p.landing) }), m,
+        const landing = sowingOf(view, m.pit, m.dir)?.landing ?? m.pit;
+        out.markers.push({ pit: landing, dir: m.dir, id: `dir:${m.dir}` });
+        button(t(m.dir > 0 ? "gulek.button.cw" : "gulek.button.ccw", { landing: pitNo(landing) }), m,
           { primary: true, arrow: m.dir });
       }
     } else if (back) {

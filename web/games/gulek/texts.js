@@ -4,7 +4,7 @@
 
 import { seatCueKey, SEAT_SHAPES } from "../seats.js";
 import { isSolo } from "./pose.js";
-import { multiPreview, soloPreview } from "./preview.js";
+import { sowingOf } from "./preview.js";
 
 export function createTexts({ t, seatName }) {
   const name = (seat) => seatName(seat);
@@ -42,16 +42,15 @@ export function createTexts({ t, seatName }) {
 
   // --- moves ---------------------------------------------------------------------------------------
   function sowText(move, view) {
+    const p = sowingOf(view, move.pit, move.dir);
+    if (!p) return t("gulek.move_text.unknown");
     if (isSolo(view)) {
-      const p = soloPreview(view.board ?? [], move.pit, move.dir, !!view.rules?.relay);
       const args = { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing), holds: p.holds,
         relays: list(p.relays.map(pitNo)) };
       const text = t(p.relays.length ? "gulek.move_text.solo_sow_relay" : "gulek.move_text.solo_sow", args);
       return p.holds === 2 ? text + t("gulek.move_text.pair_suffix") : text;
     }
-    const p = multiPreview(view, move.pit, move.dir);
     const text = t("gulek.move_text.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing) });
-    if (p.atLeast) return text + t("gulek.move_text.captures_at_least", { n: p.captures });
     if (!p.captures) return text + t("gulek.move_text.captures_none");
     return text + count(p.captures, "gulek.move_text.captures_one", "gulek.move_text.captures");
   }
@@ -88,19 +87,19 @@ export function createTexts({ t, seatName }) {
     return null;
   }
 
-  let pending = { view: null, drops: [] }; // drops not yet told, and the batch (its view) they belong to
-
-  function dropsLine(view) {
-    if (pending.view !== view || !pending.drops.length) return null;
-    const drops = pending.drops;
-    pending = { view, drops: [] };
+  /** The balls of a sowing in one line: the drop events just before `index` in the batch. */
+  function dropsLine(batch, index) {
+    const drops = [];
+    for (let i = index - 1; i >= 0 && batch[i].type === "drop"; i--) drops.unshift(batch[i]);
+    if (!drops.length) return null;
     return t("gulek.event.drops", { list: list(drops.map((d) => t("gulek.event.drop_item", { pit: pitNo(d.pit), ball: ballName(d.ball) }))) });
   }
 
-  function eventText(event, view) {
-    const text = eventWords(event, view);
+  /** An event in words; the drops before it (in the same batch) are told in one line with it. */
+  function eventText(event, view, batch = []) {
     if (event.type === "drop") return null;
-    const before = dropsLine(view);
+    const text = eventWords(event, view);
+    const before = dropsLine(batch, batch.indexOf(event));
     return before && text ? `${before} ${text}` : before ?? text;
   }
 
@@ -111,13 +110,6 @@ export function createTexts({ t, seatName }) {
       case "place": return t("gulek.event.place", { name: who, pit });
       case "take":
         return t("gulek.event.take", { name: who, pit, n: sum(event.balls), dir: dirWord(event.dir) });
-      case "drop": {
-        // The balls of a sowing are told in one line, at the next other event of the same batch
-        // (play.js asks for the events of a batch in order, then for its summary).
-        if (pending.view !== view) pending = { view, drops: [] };
-        pending.drops.push(event);
-        return null;
-      }
       case "capture":
         return t("gulek.event.capture", { name: who, pit, balls: contents(event.balls) ?? "0" });
       case "park": return t("gulek.event.park", { name: who, pit });
@@ -163,9 +155,8 @@ export function createTexts({ t, seatName }) {
   /** The balls of a sowing in one line; a warning when the no-capture clock runs low. */
   function batchSummary(events, view) {
     const lines = [];
-    const drops = dropsLine(view);
+    const drops = dropsLine(events, events.length); // a sowing that stopped at a choice of colour
     if (drops) lines.push(drops);
-    pending = { view: null, drops: [] };
     if (!isSolo(view) && view && !view.over && view.phase === "move" && view.quiet_limit
       && view.quiet_limit - view.quiet <= (view.players ?? 2) && events.some((e) => e.type !== "drop")) {
       lines.push(t("gulek.event.clock", { quiet: view.quiet, limit: view.quiet_limit }));

@@ -13,7 +13,7 @@ import { paintBoard, paintCentre, paintTags } from "./paint.js";
 import { drawMarker, drawPawn, drawRing } from "./pawns.js";
 import { playEvents } from "./animation.js";
 import { createRunner } from "../runner.js";
-import { followParent, sizeCanvas } from "../canvas-fit.js";
+import { contentWidth, followParent, sizeCanvas } from "../canvas-fit.js";
 
 const HIT_RADIUS = 22; // CSS pixels: a comfortable fingertip
 
@@ -48,8 +48,7 @@ export function createKeezenBoard(canvas, options) {
     const parent = canvas.parentElement;
     const seats = shown?.pose.board.seats ?? 4;
     if (!parent) return;
-    const style = getComputedStyle(parent);
-    const width = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const width = contentWidth(parent);
     if (!(width > 0)) return;
     layout = layoutBoard(width, Math.max(200, maxHeight()), { seats, squares_per_seat: shown?.pose.board.squares_per_seat });
     dpr = window.devicePixelRatio || 1;

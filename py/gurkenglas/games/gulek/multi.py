@@ -289,6 +289,7 @@ class GulekPosition(Position):
             "sowing": {"pit": self.origin, "dir": self.dir, "at": self.at, "left": sum(self.hand)} if ordering else None,
             "suggested": suggested_order(self.pits, self.hand, self.at, self.dir, me) if ordering else None,
             "parkable": self.parkable(me) if self.phase == "park" and not self.over else [],
+            "sowings": self.sowings() if self.phase == "move" and not self.over else [],
             "per_turn": 2 if self.shortened else 1,
             "placed": self.placed,
             "out": list(self.out),
@@ -298,6 +299,22 @@ class GulekPosition(Position):
             "draw": self.draw,
             "over": self.over,
         }
+
+    def sowings(self) -> list[dict]:
+        """What each legal sowing would do with the suggested order, for the table's words and
+        marks (the table never sows by itself): the last ball's pit and the balls it captures."""
+        found = []
+        for move in self.legal_moves():
+            if move["kind"] == "sow":
+                trial, events = self.copy(), []
+                trial.play(move, None, events)
+                if trial.phase == "order" and trial.turn == self.turn and not trial.over:
+                    trial.play({"kind": "suggested"}, None, events)
+                drops = [e for e in events if e["type"] == "drop"]
+                taken = [e["balls"] for e in events if e["type"] == "capture"]
+                found.append({"pit": move["pit"], "dir": move["dir"], "balls": len(drops),
+                              "landing": drops[-1]["pit"], "captures": sum(taken[0]) if taken else 0})
+        return found
 
     def move_label(self, move: dict) -> dict:
         args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}

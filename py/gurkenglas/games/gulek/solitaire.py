@@ -62,8 +62,9 @@ def sow(board: Board, pit: int, direction: int, rules: SolitaireRules) -> Board 
         seen.add(state)
 
 
-def sow_path(board: Board, pit: int, direction: int, rules: SolitaireRules) -> tuple[list[int], list[int]]:
-    """For a legal sowing: the pits the balls go into, in order, and the pits a relay took up."""
+def sow_path(board: Board, pit: int, direction: int, rules: SolitaireRules) -> tuple[Board, list[int], list[int]]:
+    """For a legal sowing, told step by step (the table animates it): the board after it, the pits
+    the balls go into, in order, and the pits a relay took up. (`sow` is the solver's fast way.)"""
     pits = list(board)
     path: list[int] = []
     relays: list[int] = []
@@ -74,7 +75,7 @@ def sow_path(board: Board, pit: int, direction: int, rules: SolitaireRules) -> t
             pits[pit] += 1
             path.append(pit)
         if not rules.relay or pits[pit] - 1 < 2:
-            return path, relays
+            return tuple(pits), path, relays
         relays.append(pit)
 
 
@@ -194,7 +195,7 @@ def _clearable(board: Board, rules: SolitaireRules) -> bool:
     return True
 
 
-def solver_hint(view: dict, budget_ms: int = 0) -> dict:
+def solver_hint(view: dict) -> dict:
     """Whether the position in a solitaire's view can still be cleared, and the next move of a
     solution if so (`move` is None otherwise)."""
     flags = view["rules"]

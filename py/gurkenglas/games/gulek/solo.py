@@ -16,7 +16,7 @@ from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
 from .puzzles import starting_board
-from .solitaire import PITS, Board, SolitaireRules, moves, pair_pits, sow, sow_path
+from .solitaire import PITS, Board, SolitaireRules, moves, pair_pits, sow_path
 
 MAX_BALLS = 4 * PITS
 
@@ -67,8 +67,8 @@ class SolitairePosition(Position):
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
         kind = move["kind"]
         if kind == "sow":
-            path, relays = sow_path(tuple(self.board), move["pit"], move["dir"], self.rules)
-            self.board = list(sow(tuple(self.board), move["pit"], move["dir"], self.rules))
+            after, path, relays = sow_path(tuple(self.board), move["pit"], move["dir"], self.rules)
+            self.board = list(after)
             self.sown += 1
             events.append({"type": "sow", "pit": move["pit"], "dir": move["dir"], "path": path, "relays": relays})
             pairs = pair_pits(self.board)
@@ -111,6 +111,7 @@ class SolitairePosition(Position):
             "phase": "over" if self.over else self.phase,
             "to_move": self.to_move(),
             "pairs": pair_pits(self.board) if self.phase == "remove" and not self.over else [],
+            "sowings": self.sowings(),
             "balls": sum(self.board),
             "sown": self.sown,
             "removed": self.removed,
@@ -119,6 +120,17 @@ class SolitairePosition(Position):
             "cleared": self.cleared,
             "over": self.over,
         }
+
+    def sowings(self) -> list[dict]:
+        """What each legal sowing would do, for the table's words and marks (the table never
+        sows by itself): the last ball's pit, what that pit then holds, the pits a relay took up."""
+        found = []
+        for move in self.legal_moves():
+            if move["kind"] == "sow":
+                after, path, relays = sow_path(tuple(self.board), move["pit"], move["dir"], self.rules)
+                found.append({"pit": move["pit"], "dir": move["dir"], "balls": self.board[move["pit"]],
+                              "landing": path[-1], "holds": after[path[-1]], "relays": relays})
+        return found
 
     def move_label(self, move: dict) -> dict:
         args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
