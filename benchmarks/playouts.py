@@ -1,6 +1,6 @@
 """Random playouts per second through the engine contract (State.apply, as the bridge uses it).
 
-Runs unchanged on CPython and inside Pyodide; prints one line `PLAYOUTS <game> <games/s> <moves/s>`.
+Runs unchanged on CPython and inside Pyodide; prints one line `PLAYOUTS <game> <players> <games/s> <moves/s>`.
 """
 
 import time
@@ -28,6 +28,7 @@ def playouts(game_id: str, players: int, seconds: float) -> tuple[float, float]:
     return games / elapsed, moves / elapsed
 
 
-for game_id in GAMES:
-    per_game, per_move = playouts(game_id, 4, SECONDS)
-    print(f"PLAYOUTS {game_id} {per_game:.1f} {per_move:.0f}")
+for game_id, game in GAMES.items():
+    players = min(max(4, game.spec.min_players), game.spec.max_players)  # 4, or a solitaire's 1
+    per_game, per_move = playouts(game_id, players, SECONDS)
+    print(f"PLAYOUTS {game_id} {players} {per_game:.1f} {per_move:.0f}")

@@ -115,8 +115,8 @@ def parse_playouts(output: str) -> dict:
     figures = {}
     for line in output.splitlines():
         if line.startswith("PLAYOUTS "):
-            _, game, per_game, per_move = line.split()
-            figures[game] = (float(per_game), float(per_move))
+            _, game, players, per_game, per_move = line.split()
+            figures[game] = (float(per_game), float(per_move), int(players))
     return figures
 
 
@@ -138,7 +138,7 @@ def main() -> None:
     cpython, node = playouts_cpython(), playouts_pyodide(dist)
     for game in cpython:
         c, n, b = cpython[game], node[game], page["playouts"][game]
-        print(f"random {game} playouts/s (4 players): CPython {c[0]:.1f}; Pyodide in Chromium {b[0]:.1f}"
+        print(f"random {game} playouts/s ({c[2]} player{'s' if c[2] > 1 else ''}): CPython {c[0]:.1f}; Pyodide in Chromium {b[0]:.1f}"
               f" (ratio {b[0] / c[0]:.2f}), Pyodide in Node.js {n[0]:.1f} (ratio {n[0] / c[0]:.2f})  (goal >= 0.8)")
     cpython_bots = bot_times_cpython()
     for key, (median, slowest, count) in cpython_bots.items():
