@@ -78,5 +78,18 @@ class Watched:
         assert not self.outside, self.outside
 
 
+def click_if_enabled(locator, timeout_ms: float = 2000) -> bool:
+    """Click the first enabled match, if there is one. The page re-renders after every move, so a
+    button seen a moment ago may be gone: that is not an error, only a missed chance."""
+    if not locator.count():
+        return False
+    try:
+        locator.first.click(timeout=timeout_ms, trial=True)
+        locator.first.click(timeout=timeout_ms)
+        return True
+    except PlaywrightError:
+        return False
+
+
 def start_server(dist: Path):
     return serve_in_thread(dist, BASE)

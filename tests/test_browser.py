@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, start_server, text
+from browser import Watched, click_if_enabled, start_server, text
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed
@@ -49,10 +49,7 @@ def play_until(page, done, limit_s=240):
     deadline = time.time() + limit_s
     while not done():
         assert time.time() < deadline, "the game did not finish in time"
-        button = roll_button(page)
-        if button.count() and button.is_enabled():
-            button.click()
-        else:
+        if not click_if_enabled(page.get_by_role("button", name=text("en", "goose.move.roll"), disabled=False)):
             page.wait_for_timeout(30)
 
 

@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, text
+from browser import Watched, click_if_enabled, text
 
 pytestmark = pytest.mark.browser
 
@@ -42,11 +42,7 @@ def play_first_listed_move(page) -> bool:
     if not page.locator(".move-list").count():
         return False
     open_move_list(page)
-    button = page.locator(".move-list-body button").first
-    if button.count() and button.is_enabled():
-        button.click()
-        return True
-    return False
+    return click_if_enabled(page.locator(".move-list-body button:enabled"))
 
 
 def test_a_four_player_team_game_with_three_bots_is_played_to_the_end(watched):
