@@ -24,6 +24,8 @@ CASES = [
     ("gulek", {}, 4, ["strong"], 30),
     ("gulek_solo", {"preset": "variant_3"}, 1, ["solver"], 5),  # the first: a proof from the full board
     ("gulek_single", {}, 1, ["solver"], 5),
+    ("mixed_pickles", {}, 2, ["normal", "strong"], 30),
+    ("mixed_pickles", {"preset": "table"}, 6, ["strong"], 30),
 ]
 # Decisions of the measured seat left untimed first (Gulek's placing phase: 20 balls each).
 UNTIMED = {"gulek": 20}

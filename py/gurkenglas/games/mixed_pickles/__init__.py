@@ -1,0 +1,47 @@
+"""Mixed Pickles, "Das Gurkensolo" (RULES.md §5): four shared pickles race up a column of 13 fields;
+every player secretly wishes for a finishing order, and two drawn cards say which moves are allowed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.engine import Game
+from ...core.rng import Rng
+from ...core.spec import GameSpec, Option, Options
+from .bots import choose, hint
+from .position import MixedPicklesPosition
+
+MIXED_PICKLES = GameSpec(
+    id="mixed_pickles",
+    min_players=2,
+    max_players=6,
+    options=(Option("professional", False), Option("expert", False), Option("table_rules", False)),
+    presets={"standard": {}, "professional": {"professional": True},
+             "expert": {"professional": True, "expert": True}, "table": {"table_rules": True}},
+    chance=True,
+    hidden_information=True,
+    # Every pickle moves forward at most 12 fields but special cards send pickles back, so the
+    # length has no hard bound from the rules; random games stay far below this (tests measure it).
+    max_moves=20_000,
+    version=1,
+    move_kinds=("draw", "move", "back", "swap", "pass", "accept", "object", "decline", "keep"),
+)
+
+
+class MixedPickles(Game):
+    spec = MIXED_PICKLES
+
+    def initial_position(self, players: int, options: Options, rng: Rng) -> MixedPicklesPosition:
+        return MixedPicklesPosition.start(players, options, rng)
+
+    def position_from_json(self, data: Any, players: int, options: Options) -> MixedPicklesPosition:
+        return MixedPicklesPosition.from_json(data, players, options)
+
+    def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
+        return choose(view, legal, level, rng)
+
+    def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
+        return hint(view, legal, rng)
+
+
+GAME = MixedPickles()
