@@ -65,7 +65,7 @@ def test_the_page_boots_shows_progress_and_the_engine_gets_ready(watched):
     assert w.page.locator("#engine-progress").count() == 1
     w.page.get_by_role("button", name=text("en", "common.rules")).first.click()
     expect(w.page.get_by_role("dialog")).to_contain_text(json.loads(
-        (w_root := __import__("pathlib").Path(__file__).resolve().parent.parent / "web/rules/goose/en.json").read_text())["title"])
+        (__import__("pathlib").Path(__file__).resolve().parent.parent / "web/rules/goose/en.json").read_text())["title"])
     w.page.get_by_role("button", name=text("en", "common.close")).first.click()
     w.wait_engine()
     expect(w.page.locator("#engine-status")).to_be_hidden()

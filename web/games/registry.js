@@ -9,4 +9,5 @@ export const TABLES = {
   gulek_solo: () => import("./gulek/table.js"),
   gulek_single: () => import("./gulek/table.js"),
   keezen: () => import("./keezen/table.js"),
+  mixed_pickles: () => import("./mixed_pickles/table.js"),
 };

@@ -6,6 +6,7 @@
 // rule: only the legal moves handed to setMoves() can be chosen, and choose() always gets one of
 // those very objects.
 
+import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
 import { seatBadge } from "../seats.js";
@@ -29,13 +30,13 @@ export function createTable({ seatName, t, choose }) {
   const bar = el("div", { class: "gulek-bar" }, hint, hand, actions);
   const element = el("div", { class: "gulek-table" }, info, el("div", { class: "board-wrap" }, canvas), result, bar, pitGroup);
   const board = createGulekBoard(canvas, { bannerText: texts.bannerText });
+  const animation = animationSlot(board, () => refresh());
 
   let view = null;
   let moves = [];        // the legal move objects the human may choose from now
   let movesKey = "";
   let sel = null;        // the pit picked for a sowing or a return
   let note = "";         // why the last tapped pit cannot be chosen
-  let running = null;
   let current = makePlan(null, [], null, texts, t);
 
   // --- taps -----------------------------------------------------------------------------------------
@@ -95,7 +96,7 @@ export function createTable({ seatName, t, choose }) {
     const targets = [...current.pits];
     // Every other pit is a target too, so a tap there can say why it cannot be chosen.
     if (current.pitChoices.length) for (let i = 0; i < 15; i++) if (!targets.some((p) => p.pit === i)) targets.push({ pit: i, style: "none", id: `pit:${i}` });
-    board.setHighlights(running ? {} : { ...current, pits: targets });
+    board.setHighlights(animation.busy ? {} : { ...current, pits: targets });
     const text = note || current.hint;
     if (hint.textContent !== text) hint.textContent = text;
     hint.classList.toggle("gulek-note", !!note);
@@ -202,17 +203,7 @@ export function createTable({ seatName, t, choose }) {
     },
     async animate(events, next, { speed } = {}) {
       view = next;
-      const run = board.animate(events, next, { speed });
-      running = run;
-      refresh();
-      try {
-        await run;
-      } finally {
-        if (running === run) {
-          running = null;
-          refresh();
-        }
-      }
+      await animation.play(events, next, { speed });
     },
     animating: () => board.animating(),
     finishAnimation: () => board.finish(),

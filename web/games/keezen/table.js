@@ -3,6 +3,7 @@
 // only the legal moves handed to setMoves() can be built, and choose() always gets one of those
 // very objects.
 
+import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
 import { SEAT_COLORS } from "../seats.js";
@@ -29,6 +30,7 @@ export function createTable({ seatName, t, choose }) {
     seatLabel: (p) => String(p + 1),
     rankLabel, t,
   });
+  const animation = animationSlot(board, () => refresh());
 
   let view = null;
   let moves = [];           // [{move, label}] the human may choose from now
@@ -37,7 +39,6 @@ export function createTable({ seatName, t, choose }) {
   let pawn = null;          // {owner, pawn}: the pawn picked
   let reason = "";          // why the last tapped card cannot be played
   let manual = false;       // the player put the pawn back: do not pick it again by itself
-  let running = null;
 
   // --- what the legal moves allow --------------------------------------------------------------
   const cardOf = (move) => move.card ?? (move.kind === "seven" ? "7" : null);
@@ -156,7 +157,7 @@ export function createTable({ seatName, t, choose }) {
   function refresh() {
     autoPawn();
     current = plan();
-    board.setHighlights(running ? {} : current);
+    board.setHighlights(animation.busy ? {} : current);
     const text = reason || current.hint;
     if (hint.textContent !== text) hint.textContent = text;
     hint.classList.toggle("reason", !!reason);
@@ -292,17 +293,7 @@ export function createTable({ seatName, t, choose }) {
     },
     async animate(events, next, { speed } = {}) {
       setView(next);
-      const run = board.animate(events, next, { speed });
-      running = run;
-      refresh();
-      try {
-        await run;
-      } finally {
-        if (running === run) {
-          running = null;
-          refresh();
-        }
-      }
+      await animation.play(events, next, { speed });
     },
     animating: () => board.animating(),
     finishAnimation: () => board.finish(),

@@ -1,0 +1,139 @@
+"""Mixed Pickles in the page: a whole game against two bots by tapping pickles and fields, the
+hand-over screen that hides the drawn cards, and the table rules' objection."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import Watched, click_if_enabled, text
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def watched(tablet):
+    return tablet
+
+
+def start(w: Watched, kinds, preset: str = "standard"):
+    page = w.page
+    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", "games.mixed_pickles.name")), exact=True).click()
+    page.locator("#preset-select").select_option(preset)
+    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
+    for i, kind in enumerate(kinds):
+        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(f"P{i + 1}")
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
+    page.get_by_role("button", name=text("en", "setup.start")).click()
+    page.wait_for_selector(".board-canvas", state="attached", timeout=120000)
+    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+def take_a_turn(page) -> str | None:
+    """Do what a player would: a big button (draw, pass, accept, keep), or tap a pickle and then one
+    of the fields it may go to. Returns what was done."""
+    if click_if_enabled(page.locator(".mp-actions button:enabled"), 1500):
+        return "button"
+    if click_if_enabled(page.locator(".mp-pick-pickle"), 1500):
+        target = page.locator(".mp-pick-target")
+        if target.count():
+            label = target.first.get_attribute("aria-label")
+            if click_if_enabled(target, 1500):
+                return label
+    return None
+
+
+def test_a_three_player_game_against_two_bots_is_played_to_the_end_by_tapping(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "bot", "bot"])
+    page = w.page
+    result = page.get_by_role("heading", name=text("en", "play.result_title"))
+    deadline = time.time() + 600
+    moved = []
+    while not result.is_visible():
+        assert time.time() < deadline, "the game did not finish in time"
+        done = take_a_turn(page)
+        if done and done != "button":
+            moved.append(done)
+        elif not done:
+            page.wait_for_timeout(40)
+    assert len(moved) >= 3  # pickles were moved by tapping them and a marked field
+    expect(page.locator(".ranking li")).to_have_count(3)
+    # Every goal card is shown at the end, with the points it scored.
+    end = page.locator(".mp-result, section:has-text('%s')" % text("en", "mixed_pickles.result.title")).first
+    for name in ("P1", "P2", "P3"):
+        expect(end).to_contain_text(name)
+    # The panel of how the goal cards were read opens and speaks in words.
+    title = text("en", "mixed_pickles.inference.title")
+    page.locator("summary", has_text=title).click()
+    expect(page.locator("details", has_text=title).first).to_contain_text("24")
+    assert "Player 1" not in page.locator(".turn-line").inner_text()
+    w.assert_clean()
+
+
+def test_the_hand_over_screen_hides_the_drawn_cards_from_the_next_player(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "human"])
+    page = w.page
+    your_cards = text("en", "mixed_pickles.hand.yours")
+    for player, other in (("P1", "P2"), ("P2", "P1")):
+        dialog = page.get_by_role("dialog", name=text("en", "play.handover_title", name=player))
+        expect(dialog).to_be_visible(timeout=60000)
+        assert your_cards not in page.locator("#board-description").inner_text()
+        assert not page.locator(".mp-hand").filter(visible=True).count()
+        page.get_by_role("button", name=text("en", "play.handover_button", name=player)).click()
+        page.get_by_role("button", name=text("en", "mixed_pickles.move_text.draw")).click()
+        expect(page.locator(".mp-hand").first).to_be_visible()
+        expect(page.locator("#board-description")).to_contain_text(your_cards)
+        deadline = time.time() + 30
+        while page.get_by_role("dialog", name=text("en", "play.handover_title", name=other)).count() == 0 \
+                or not page.get_by_role("dialog", name=text("en", "play.handover_title", name=other)).is_visible():
+            assert time.time() < deadline, "the turn did not pass to the next player"
+            if not take_a_turn(page):
+                page.wait_for_timeout(40)
+    w.assert_clean()
+
+
+def test_under_the_table_rules_the_next_player_objects_and_a_wrong_move_is_taken_back(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "human"], preset="table")
+    page = w.page
+    # The big buttons say "Object" or "Claim: no move fits"; their accessible names say whose turn.
+    claim = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.claim"))
+    objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.object"))
+    handover = page.locator(".handover:not([hidden]) button")
+    deadline = time.time() + 120
+    while not objection.count() or not objection.is_visible():
+        assert time.time() < deadline, "no turn came up for review"
+        if click_if_enabled(handover, 1000):
+            page.wait_for_timeout(200)  # the reviewer's table is being drawn
+            continue
+        if objection.count():
+            continue
+        if claim.count() and claim.is_visible():
+            # Two logic cards: under the table rules every forward move is offered, right or wrong.
+            page.locator(".mp-pick-pickle").first.click()
+            expect(page.locator(".mp-pick-target")).to_have_count(2)
+            page.locator(".mp-pick-target").first.click()
+        elif not take_a_turn(page):
+            page.wait_for_timeout(40)
+    reviewer, mover = ("P2", "P1") if "P2" in page.locator(".turn-line").inner_text() else ("P1", "P2")
+    assert mover in page.locator("#board-description").inner_text()  # the laid-out turn is described
+    objection.click()
+    log = page.locator(".log")
+    upheld = text("en", "mixed_pickles.event.objection_upheld", name=reviewer, mover=mover).split(".")[0]
+    rejected = text("en", "mixed_pickles.event.objection_wrong", name=reviewer).split(".")[0]
+    expect(log.locator("li").last).to_contain_text(upheld if upheld in log.inner_text() else rejected)
+    draw = page.get_by_role("button", name=text("en", "mixed_pickles.move_text.draw"))
+    if upheld in log.inner_text():
+        # The move was taken back: the reviewer may correct it with the mover's cards, or decline.
+        decline = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.decline"))
+        expect(decline.or_(draw)).to_be_visible()
+    else:
+        expect(draw).to_be_visible()
+    w.assert_clean()
