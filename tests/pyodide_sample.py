@@ -31,7 +31,8 @@ def strong_moves() -> list:
     """The strong bots' first decisions, with a budget far beyond their fixed number of samples so
     that no safety stop can make the runtimes differ."""
     chosen = []
-    for game, options, players in (("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3), ("gurke", {"preset": "gurka_is"}, 2)):
+    for game, options, players in (("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3), ("gurke", {"preset": "gurka_is"}, 2),
+                                     ("mixed_pickles", {}, 2), ("mixed_pickles", {"preset": "table"}, 3)):
         answer = json.loads(api.call("new_game", json.dumps({"game": game, "players": players, "options": options, "seed": 4})))
         state = answer["result"]["state"]
         for _ in range(6):

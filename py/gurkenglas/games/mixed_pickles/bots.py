@@ -21,7 +21,7 @@ from . import rules
 from .cards import GOALS, LETTERS, PICKLES
 from .forecast import all_expected_points, places
 from .inference import SHARPNESS, belief, finished_after
-from .lookahead import Evaluator, reply_value
+from .lookahead import Lookahead, after
 
 OTHERS_WEIGHT = 1.0
 """How much the strong bot counts the others' expected points against its own."""
@@ -111,12 +111,9 @@ def _utilities(table: Table, moves: list[dict], strong: bool) -> list[float]:
     likely = [(g, p) for g, p in enumerate(replier) if p >= REPLY_BELIEF]
     total = sum(p for _, p in likely)
     likely = [(g, p / total) for g, p in likely]
-    evaluator = Evaluator()
-    utilities = []
-    for move in moves:
-        fields = rules.after(table.fields, move) if move["kind"] in ("move", "back", "swap") else table.fields
-        utilities.append(reply_value(fields, finished_after(fields, table.finished), table.specials, likely,
-                                     utility, evaluator))
+    ahead = Lookahead(table.specials, likely, utility)
+    here = (tuple(table.fields), tuple(table.finished))
+    utilities = [ahead.after_reply(after(here, m) if m["kind"] in ("move", "back", "swap") else here) for m in moves]
     if table.hand and len(moves) > 1 and HIDING:
         values = [table.values_after(m) for m in moves]
         leaks = _leaks(table, moves, values)
