@@ -151,7 +151,7 @@ def test_every_seat_can_win_and_nobody_wins_nearly_always():
     assert all(0.4 < wins / stats["games"] < 0.6 for wins in stats["wins"])
 
 
-@pytest.mark.parametrize("game, players", [("keezen", 2), ("gurke", 3), ("gulek", 2)])
+@pytest.mark.parametrize("game, players", [("keezen", 2), ("gurke", 3), ("gulek", 2), ("mixed_pickles", 3)])
 def test_the_hint_is_a_legal_move_for_the_seat_to_move_and_changes_nothing(game, players):
     state = ok("new_game", game=game, players=players, options={}, seed=4)["state"]
     before = json.dumps(state, sort_keys=True)
