@@ -271,7 +271,8 @@ def test_table_rules_a_wrong_move_is_taken_back_and_the_objector_may_correct_it(
     assert objection["upheld"] and objection["mover"] == 0
     assert pos.fields == [1, 1, 1, 1] and pos.phase == "correct" and pos.to_move() == 1
     assert pos.legal_moves() == [move("red", 2), move("red", 3), move("blue", 2), move("blue", 3), {"kind": "decline"}]
-    play(pos, move("blue", 3))
+    events = play(pos, move("blue", 3))
+    assert next(e for e in events if e["type"] == "move")["truths"] == [False, True]  # a correction is not reviewed
     assert pos.fields == [1, 1, 3, 1] and pos.phase == "draw" and pos.turn == 1  # then the objector's own turn
     assert pos.turns[-1]["correction"] and pos.turns[-2]["taken_back"]
 

@@ -160,17 +160,18 @@ class MixedPicklesPosition(Position):
         self.phase = "move"
         events.append({"type": "draw", "seat": seat})
 
-    def _carry_out(self, seat: int, cards: list[str], move: dict, events: list[dict]) -> None:
-        """Move the pickles as `move` says and tell the table, with the cards shown face up."""
+    def _carry_out(self, seat: int, cards: list[str], move: dict, events: list[dict], laid_out: bool = False) -> None:
+        """Move the pickles as `move` says and tell the table, with the cards shown face up. A turn
+        `laid_out` for review (table rules) is told without the truth of its cards: judging it is
+        the next player's part."""
         before = list(self.fields)
         shown = [card_json(c) for c in cards]
         logic = not any(is_special(c) for c in cards)
         if move["kind"] == "pass":
-            # The engine's proof replaces the table's checking; under the table rules a pass is only
-            # a claim, and the proof comes with an objection.
-            claim = self.table_rules and logic
+            # The engine's proof replaces the table's checking; a pass laid out is only a claim, and
+            # the proof comes with the review.
             events.append({"type": "pass", "seat": seat, "cards": shown, "reason": rules.pass_reason(cards),
-                           "claim": claim, "proof": rules.proof(cards, before) if logic and not claim else []})
+                           "claim": laid_out, "proof": rules.proof(cards, before) if logic and not laid_out else []})
             return
         self.fields = rules.after(before, move)
         event = {"type": move["kind"], "seat": seat, "cards": shown, "before": before, "after": list(self.fields)}
@@ -178,7 +179,7 @@ class MixedPicklesPosition(Position):
             event["pickle"] = move["pickle"]
         else:
             event["pickles"] = list(move["pickles"])
-        if logic and not self.table_rules:  # under the table rules the next player judges first
+        if logic and not laid_out:
             event["truths"] = rules.truths(cards, self.fields)
         events.append(event)
         for i in range(4):
@@ -227,7 +228,7 @@ class MixedPicklesPosition(Position):
     def _lay_out(self, seat: int, move: dict, events: list[dict]) -> None:
         before, finished = list(self.fields), list(self.finished)
         cards, self.hand = self.hand, []
-        self._carry_out(seat, cards, move, events)
+        self._carry_out(seat, cards, move, events, laid_out=True)
         self.pending = {"seat": seat, "cards": cards, "move": dict(move), "fields": before, "finished": finished}
         self.phase = "review"
         events.append({"type": "laid_out", "seat": seat, "reviewer": self.next_seat(seat)})
