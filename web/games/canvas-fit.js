@@ -48,3 +48,59 @@ export function followParent(canvas, refit) {
     },
   };
 }
+
+/**
+ * Measure the canvas's parent and size the canvas to the layout `makeLayout(width)` draws at that
+ * width. Returns `{layout, dpr}`, or null while the parent is not laid out.
+ */
+export function fitCanvas(canvas, watcher, makeLayout) {
+  watcher.observeParent();
+  const parent = canvas.parentElement;
+  if (!parent) return null;
+  const width = contentWidth(parent);
+  if (!(width > 0)) return null;
+  const layout = makeLayout(width);
+  const dpr = window.devicePixelRatio || 1;
+  sizeCanvas(canvas, layout.width, layout.height, dpr);
+  return { layout, dpr };
+}
+
+/**
+ * The still part of a board (background, track, fields) painted once into an off-screen canvas,
+ * and painted again only when the canvas size, the pixel ratio or `key` changes.
+ */
+export function stillLayer(canvas) {
+  let image = null;
+  let painted = "";
+  return {
+    image(dpr, key, paint) {
+      const wanted = `${canvas.width}x${canvas.height}@${dpr}:${key}`;
+      if (image && wanted === painted) return image;
+      image = image ?? document.createElement("canvas");
+      image.width = canvas.width;
+      image.height = canvas.height;
+      painted = wanted;
+      const g = image.getContext("2d");
+      g.setTransform(dpr, 0, 0, dpr, 0, 0);
+      paint(g);
+      return image;
+    },
+    clear() {
+      image = null;
+      painted = "";
+    },
+  };
+}
+
+/** Call `tap(event)` when a press lifts where it went down: a drag or a scroll is no tap. */
+export function onTap(canvas, tap) {
+  let down = null;
+  canvas.addEventListener("pointerdown", (e) => { down = { x: e.clientX, y: e.clientY, id: e.pointerId }; });
+  canvas.addEventListener("pointerup", (e) => {
+    if (!down || down.id !== e.pointerId) return;
+    const far = Math.hypot(e.clientX - down.x, e.clientY - down.y) > 14;
+    down = null;
+    if (!far) tap(e);
+  });
+  canvas.addEventListener("pointercancel", () => { down = null; });
+}

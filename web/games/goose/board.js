@@ -10,8 +10,8 @@ import { drawDice } from './dice.js';
 import { drawIcon } from './icons.js';
 import { drawPawn, SEAT_COLORS } from './pawns.js';
 import { playEvents } from './animation.js';
-import { createRunner } from '../runner.js';
-import { contentWidth, followParent, sizeCanvas } from '../canvas-fit.js';
+import { createRunner, isInstant } from '../runner.js';
+import { fitCanvas, followParent, stillLayer } from '../canvas-fit.js';
 
 export { SEAT_COLORS };
 
@@ -34,12 +34,10 @@ export function createGooseBoard(canvas, options = {}) {
   const seatLabel = options.seatLabel ?? ((seat) => String(seat + 1));
   const maxHeight = options.maxHeight ?? (() => window.innerHeight * 0.8);
   const ctx = canvas.getContext('2d');
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
   let layout = null;   // geometry for the current size
   let dpr = 1;
-  let cache = null;    // the static board, pre-rendered
-  let cacheKey = '';
+  const still = stillLayer(canvas); // the static board, pre-rendered
   let lastView = null; // the last view drawn: where the next animation starts
   let shown = null;    // {pose, fx} currently on screen, redrawn after a resize
   // The animation in progress; when it ends, its final view is drawn.
@@ -52,14 +50,9 @@ export function createGooseBoard(canvas, options = {}) {
 
   /** Measure the parent and size the canvas and the layout to it, now. */
   function fit() {
-    watcher.observeParent();
-    const parent = canvas.parentElement;
-    if (!parent) return;
-    const width = contentWidth(parent);
-    if (!(width > 0)) return;
-    layout = layoutSpiral(width, Math.max(200, maxHeight()), shown?.pose.board.finish ?? 63);
-    dpr = window.devicePixelRatio || 1;
-    sizeCanvas(canvas, width, layout.height, dpr);
+    const fitted = fitCanvas(canvas, watcher, (width) => layoutSpiral(width, Math.max(200, maxHeight()), shown?.pose.board.finish ?? 63));
+    if (!fitted) return;
+    ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
   }
 
@@ -83,16 +76,7 @@ export function createGooseBoard(canvas, options = {}) {
 
   /** The static board (background, track, squares, icons), cached until size or board change. */
   function boardImage(board) {
-    const key = `${canvas.width}x${canvas.height}@${dpr}:${JSON.stringify(board)}`;
-    if (cache && key === cacheKey) return cache;
-    cache = cache ?? document.createElement('canvas');
-    cache.width = canvas.width;
-    cache.height = canvas.height;
-    cacheKey = key;
-    const g = cache.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawBoard(g, board);
-    return cache;
+    return still.image(dpr, JSON.stringify(board), (g) => drawBoard(g, board));
   }
 
   function drawBoard(g, board) {
@@ -258,7 +242,7 @@ export function createGooseBoard(canvas, options = {}) {
   // --- public: animation -----------------------------------------------------------------------
 
   function animate(events, finalView, { speed = 1 } = {}) {
-    const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
+    const instant = isInstant(speed);
     const start = lastView ?? finalView;
     return runner.run(finalView, instant || !layout || !Array.isArray(events) || !start, (cancelled) =>
       playEvents(poseOf(start), events, { speed, slotMap, layout: () => layout, render, cancelled }));
@@ -267,7 +251,7 @@ export function createGooseBoard(canvas, options = {}) {
   function destroy() {
     runner.finish();
     watcher.stop();
-    cache = null;
+    still.clear();
   }
 
   fit();

@@ -19,8 +19,8 @@ import {
 } from "./paint.js";
 import { poseOf, total } from "./pose.js";
 import { playEvents } from "./animation.js";
-import { createRunner } from "../runner.js";
-import { contentWidth, followParent, sizeCanvas } from "../canvas-fit.js";
+import { createRunner, isInstant } from "../runner.js";
+import { fitCanvas, followParent, stillLayer } from "../canvas-fit.js";
 
 const HIT_RADIUS = 24; // CSS pixels: a comfortable fingertip
 
@@ -29,11 +29,10 @@ export function createGulekBoard(canvas, options) {
   // Leave room under the board for the controls (about 230 px with the page's head).
   const maxHeight = options.maxHeight ?? (() => Math.min(window.innerHeight * 0.72, Math.max(260, window.innerHeight - 250)));
   const ctx = canvas.getContext("2d");
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
   let layout = null;
   let dpr = 1;
-  let cache = null, cacheKey = "";
+  const still = stillLayer(canvas);
   let lastView = null;
   let shown = null;      // {pose, fx} on screen, redrawn after a resize
   let ui = { pits: [], markers: [], ghosts: [] };
@@ -45,30 +44,14 @@ export function createGulekBoard(canvas, options) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    watcher.observeParent();
-    const parent = canvas.parentElement;
-    if (!parent) return;
-    const width = contentWidth(parent);
-    if (!(width > 0)) return;
-    layout = layoutBoard(width, Math.max(240, maxHeight()));
-    dpr = window.devicePixelRatio || 1;
-    sizeCanvas(canvas, layout.width, layout.height, dpr);
+    const fitted = fitCanvas(canvas, watcher, (width) => layoutBoard(width, Math.max(240, maxHeight())));
+    if (!fitted) return;
+    ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
   }
   const watcher = followParent(canvas, () => fit());
 
-  function boardImage() {
-    const key = `${canvas.width}x${canvas.height}@${dpr}`;
-    if (cache && key === cacheKey) return cache;
-    cache = cache ?? document.createElement("canvas");
-    cache.width = canvas.width;
-    cache.height = canvas.height;
-    cacheKey = key;
-    const g = cache.getContext("2d");
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    paintBoard(g, layout);
-    return cache;
-  }
+  const boardImage = () => still.image(dpr, "", (g) => paintBoard(g, layout));
 
   // --- drawing ---------------------------------------------------------------------------------
   function render(pose, fx = {}) {
@@ -182,7 +165,7 @@ export function createGulekBoard(canvas, options) {
   }
 
   function animate(events, finalView, { speed = 1 } = {}) {
-    const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
+    const instant = isInstant(speed);
     const start = lastView ?? finalView;
     const skip = instant || !layout || !Array.isArray(events) || !start || !finalView || start.game !== finalView.game;
     lastView = finalView;
@@ -194,7 +177,7 @@ export function createGulekBoard(canvas, options) {
   function destroy() {
     runner.finish();
     watcher.stop();
-    cache = null;
+    still.clear();
   }
 
   fit();

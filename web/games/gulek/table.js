@@ -6,6 +6,7 @@
 // rule: only the legal moves handed to setMoves() can be chosen, and choose() always gets one of
 // those very objects.
 
+import { onTap } from "../canvas-fit.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
@@ -74,18 +75,11 @@ export function createTable({ seatName, t, choose }) {
     if (sel !== null || note) { sel = null; note = ""; refresh(); }
   }
 
-  let down = null;
-  canvas.addEventListener("pointerdown", (e) => { down = { x: e.clientX, y: e.clientY, id: e.pointerId }; });
-  canvas.addEventListener("pointerup", (e) => {
-    if (!down || down.id !== e.pointerId) return;
-    const far = Math.hypot(e.clientX - down.x, e.clientY - down.y) > 14;
-    down = null;
-    if (far) return;
+  onTap(canvas, (e) => {
     if (board.animating()) { board.finish(); return; }
     if (!moves.length) return;
     tapBoard(board.hitTest(e.clientX, e.clientY));
   });
-  canvas.addEventListener("pointercancel", () => { down = null; });
   canvas.addEventListener("pointermove", (e) => {
     if (e.pointerType === "mouse") canvas.style.cursor = moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
   });

@@ -6,7 +6,7 @@
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
 import { seatBadge } from "../seats.js";
-import { createRunner } from "../runner.js";
+import { createRunner, isInstant } from "../runner.js";
 import { cardBack, cardFace, isRed, pickleMark } from "./cards.js";
 import { createPlayer } from "./animation.js";
 import { createTexts } from "./texts.js";
@@ -16,7 +16,6 @@ const PRIMARY = new Set(["buy_back", "redeal", "kontra", "exchange_done", "done"
 export function createTable({ seatName, t, choose }) {
   const texts = createTexts({ t, seatName });
   const { words, count } = texts;
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
   const result = el("section", { class: "gurke-result", hidden: true, "aria-labelledby": "gurke-result-title" });
   const info = el("p", { class: "gurke-info" });
@@ -356,7 +355,7 @@ export function createTable({ seatName, t, choose }) {
       if (!runner.busy()) render();
     },
     animate(events, view, { speed = 1 } = {}) {
-      const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches || !shown
+      const instant = isInstant(speed) || !shown
         || !Array.isArray(events) || !events.length || !element.isConnected;
       return runner.run(view, instant, (cancelled) => playEvents(events, view, speed, cancelled));
     },

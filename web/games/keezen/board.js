@@ -12,8 +12,8 @@ import { layoutBoard, nearest, placePoint } from "./geometry.js";
 import { paintBoard, paintCentre, paintTags } from "./paint.js";
 import { drawMarker, drawPawn, drawRing } from "./pawns.js";
 import { playEvents } from "./animation.js";
-import { createRunner } from "../runner.js";
-import { contentWidth, followParent, sizeCanvas } from "../canvas-fit.js";
+import { createRunner, isInstant } from "../runner.js";
+import { fitCanvas, followParent, stillLayer } from "../canvas-fit.js";
 
 const HIT_RADIUS = 22; // CSS pixels: a comfortable fingertip
 
@@ -27,11 +27,10 @@ export function createKeezenBoard(canvas, options) {
   // Leave room under the board for the hand and the controls (about 260 px with the page's head).
   const maxHeight = options.maxHeight ?? (() => Math.min(window.innerHeight * 0.75, Math.max(240, window.innerHeight - 270)));
   const ctx = canvas.getContext("2d");
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
   let layout = null;
   let dpr = 1;
-  let cache = null, cacheKey = "";
+  const still = stillLayer(canvas);
   let lastView = null;  // the last view drawn: where the next animation starts
   let shown = null;     // {pose, fx} on screen, redrawn after a resize
   // The animation in progress; when it ends, its final view is drawn.
@@ -44,15 +43,11 @@ export function createKeezenBoard(canvas, options) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    watcher.observeParent();
-    const parent = canvas.parentElement;
     const seats = shown?.pose.board.seats ?? 4;
-    if (!parent) return;
-    const width = contentWidth(parent);
-    if (!(width > 0)) return;
-    layout = layoutBoard(width, Math.max(200, maxHeight()), { seats, squares_per_seat: shown?.pose.board.squares_per_seat });
-    dpr = window.devicePixelRatio || 1;
-    sizeCanvas(canvas, width, layout.height, dpr);
+    const fitted = fitCanvas(canvas, watcher,
+      (width) => layoutBoard(width, Math.max(200, maxHeight()), { seats, squares_per_seat: shown?.pose.board.squares_per_seat }));
+    if (!fitted) return;
+    ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
   }
   // Follow the parent's width (see canvas-fit.js).
@@ -81,16 +76,7 @@ export function createKeezenBoard(canvas, options) {
   }
 
   function boardImage(pose) {
-    const key = `${canvas.width}x${canvas.height}@${dpr}:${pose.board.seats}:${pose.owners.join(",")}`;
-    if (cache && key === cacheKey) return cache;
-    cache = cache ?? document.createElement("canvas");
-    cache.width = canvas.width;
-    cache.height = canvas.height;
-    cacheKey = key;
-    const g = cache.getContext("2d");
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    paintBoard(g, layout, pose.owners, seatColor);
-    return cache;
+    return still.image(dpr, `${pose.board.seats}:${pose.owners.join(",")}`, (g) => paintBoard(g, layout, pose.owners, seatColor));
   }
 
   /** A glowing disc on a place, fading with `strength`. */
@@ -195,7 +181,7 @@ export function createKeezenBoard(canvas, options) {
   }
 
   function animate(events, finalView, { speed = 1 } = {}) {
-    const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
+    const instant = isInstant(speed);
     const start = lastView ?? finalView;
     const skip = instant || !layout || !Array.isArray(events) || !start || !finalView
       || start.board?.seats !== finalView.board?.seats;
@@ -210,7 +196,7 @@ export function createKeezenBoard(canvas, options) {
   function destroy() {
     runner.finish();
     watcher.stop();
-    cache = null;
+    still.clear();
   }
 
   fit();

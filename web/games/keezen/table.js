@@ -3,6 +3,7 @@
 // only the legal moves handed to setMoves() can be built, and choose() always gets one of those
 // very objects.
 
+import { onTap } from "../canvas-fit.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
@@ -254,17 +255,11 @@ export function createTable({ seatName, t, choose }) {
     refresh();
   }
 
-  let down = null;
-  canvas.addEventListener("pointerdown", (e) => { down = { x: e.clientX, y: e.clientY, id: e.pointerId }; });
-  canvas.addEventListener("pointerup", (e) => {
-    if (!down || down.id !== e.pointerId) return;
-    const far = Math.hypot(e.clientX - down.x, e.clientY - down.y) > 14;
-    down = null;
-    if (far || !moves.length) return;
+  onTap(canvas, (e) => {
+    if (!moves.length) return;
     if (board.animating()) { board.finish(); return; }
     tapBoard(board.hitTest(e.clientX, e.clientY));
   });
-  canvas.addEventListener("pointercancel", () => { down = null; });
   canvas.addEventListener("pointermove", (e) => {
     if (e.pointerType === "mouse") canvas.style.cursor = moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
   });

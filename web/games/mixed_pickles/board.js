@@ -12,8 +12,8 @@
 // (blue: swap with the selected one), targets [{pickle, field, place}] (a blue ring where the
 // selected pickle would stand, the field tinted), trails [{pickle, from, to}] (the last move).
 
-import { contentWidth, followParent, sizeCanvas } from "../canvas-fit.js";
-import { createRunner } from "../runner.js";
+import { fitCanvas, followParent, stillLayer } from "../canvas-fit.js";
+import { createRunner, isInstant } from "../runner.js";
 import { playEvents } from "./animation.js";
 import { drawPickle, layoutBoard, paintBoard, paintGlow, paintRing, paintTarget, paintTrail, spot } from "./paint.js";
 import { PICKLES } from "./texts.js";
@@ -29,13 +29,12 @@ export function poseOf(view) {
 
 export function createBoard(canvas, { words, letter }) {
   const ctx = canvas.getContext("2d");
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   // Leave room for the page's head; a row never gets smaller than a fingertip (44 px).
   const maxHeight = () => Math.max(44 * 13.5, Math.min(60 * 13.5, window.innerHeight - 260));
 
   let layout = null;
   let dpr = 1;
-  let cache = null, cacheKey = "";
+  const still = stillLayer(canvas);
   let shown = null;        // {pose, fx} on screen, redrawn after a resize
   let lastView = null;
   let ui = { movable: [], selected: null, partners: [], targets: [], trails: [] };
@@ -46,30 +45,14 @@ export function createBoard(canvas, { words, letter }) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    watcher.observeParent();
-    const parent = canvas.parentElement;
-    if (!parent) return;
-    const width = contentWidth(parent);
-    if (!(width > 0)) return;
-    layout = layoutBoard(width, maxHeight());
-    dpr = window.devicePixelRatio || 1;
-    sizeCanvas(canvas, layout.width, layout.height, dpr);
+    const fitted = fitCanvas(canvas, watcher, (width) => layoutBoard(width, maxHeight()));
+    if (!fitted) return;
+    ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
   }
   const watcher = followParent(canvas, () => fit());
 
-  function boardImage() {
-    const key = `${canvas.width}x${canvas.height}@${dpr}`;
-    if (cache && key === cacheKey) return cache;
-    cache = cache ?? document.createElement("canvas");
-    cache.width = canvas.width;
-    cache.height = canvas.height;
-    cacheKey = key;
-    const g = cache.getContext("2d");
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    paintBoard(g, layout, words);
-    return cache;
-  }
+  const boardImage = () => still.image(dpr, "", (g) => paintBoard(g, layout, words));
 
   // --- drawing ---------------------------------------------------------------------------------
   const laneOf = (pickle) => PICKLES.indexOf(pickle);
@@ -149,7 +132,7 @@ export function createBoard(canvas, { words, letter }) {
   }
 
   function animate(events, finalView, { speed = 1 } = {}) {
-    const instant = !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
+    const instant = isInstant(speed);
     const start = lastView ?? finalView;
     const skip = instant || !layout || !Array.isArray(events) || !events.length || !start || !finalView;
     lastView = finalView;
@@ -166,7 +149,7 @@ export function createBoard(canvas, { words, letter }) {
   function destroy() {
     runner.finish();
     watcher.stop();
-    cache = null;
+    still.clear();
   }
 
   fit();

@@ -6,6 +6,7 @@
 // Nothing here decides a rule: only the moves handed to setMoves() can be chosen, and choose()
 // always gets one of those very objects.
 
+import { onTap } from "../canvas-fit.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
@@ -66,18 +67,11 @@ export function createTable({ seatName, t, choose }) {
     refresh();
   }
 
-  let down = null;
-  canvas.addEventListener("pointerdown", (e) => { down = { x: e.clientX, y: e.clientY, id: e.pointerId }; });
-  canvas.addEventListener("pointerup", (e) => {
-    if (!down || down.id !== e.pointerId) return;
-    const far = Math.hypot(e.clientX - down.x, e.clientY - down.y) > 14;
-    down = null;
-    if (far) return;
+  onTap(canvas, (e) => {
     if (board.animating()) { board.finish(); return; }
     if (!choice.movable.length) return;
     act(resolveTap(choice, board.hitTest(e.clientX, e.clientY)));
   });
-  canvas.addEventListener("pointercancel", () => { down = null; });
 
   // --- the panel ---------------------------------------------------------------------------------------
   const myTurn = () => moves.length > 0;
