@@ -11,24 +11,11 @@ ranking first alone; a draw (the five-round rule, or a shared first place) is co
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
-
-from win_rate import win_rate  # noqa: E402
-from gurkenglas import api  # noqa: E402
-
-
-def call(method: str, **params):
-    answer = json.loads(api.call(method, json.dumps(params)))
-    assert answer["ok"], answer
-    return answer["result"]
+from bridge_games import bot_game, run_all
+from win_rate import win_rate
 
 
 def one_game(args: tuple) -> tuple[str, list[float], int]:
@@ -36,38 +23,22 @@ def one_game(args: tuple) -> tuple[str, list[float], int]:
     players, shortened, a, b, budget, seed = args
     mine = seed % players
     levels = [a if i == mine else b for i in range(players)]
-    seats = [{"kind": "bot", "name": f"{lvl}{i}", "level": lvl} for i, lvl in enumerate(levels)]
-    state = call("new_game", game="gulek", players=players, options={"shortened": shortened},
-                 seed=seed, seats=seats)["state"]
-    times, moves = [], 0
-    while True:
-        status = call("status", state=state)
-        if status["over"]:
-            break
-        seat = status["to_move"]
-        started = time.perf_counter()
-        move = call("bot_move", state=state, seat=seat, level=levels[seat], budget_ms=budget)["move"]
-        if seat == mine:
-            times.append(time.perf_counter() - started)
-        state = call("apply", state=state, move=move)["state"]
-        moves += 1
-    winners = status["outcome"]["winners"]
+    outcome, times, moves = bot_game("gulek", {"shortened": shortened}, levels, seed, budget)
+    winners = outcome["winners"]
     result = "win" if winners == [mine] else "draw" if mine in winners else "loss"
-    return result, times, moves
+    return result, times[mine], moves
 
 
 def match(players: int, shortened: bool, a: str, b: str, games: int, budget: int, workers: int) -> None:
     jobs = [(players, shortened, a, b, budget, seed) for seed in range(games)]
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(one_game, jobs, chunksize=1))
+    results, seconds = run_all(one_game, jobs, workers)
     wins = sum(r[0] == "win" for r in results)
     draws = sum(r[0] == "draw" for r in results)
     times = sorted(t for r in results for t in r[1])
     print(f"{players} players{', shortened' if shortened else ''}: {a} against {b}: {a} wins "
           f"{win_rate(wins, games, 'games')} (fair share {100 / players:.0f} %), draws {draws}; "
           f"{a}'s decisions: median {statistics.median(times) * 1000:.0f} ms, slowest {times[-1] * 1000:.0f} ms; "
-          f"{sum(r[2] for r in results) / games:.0f} moves a game; {time.perf_counter() - started:.0f} s", flush=True)
+          f"{sum(r[2] for r in results) / games:.0f} moves a game; {seconds:.0f} s", flush=True)
 
 
 def main() -> None:

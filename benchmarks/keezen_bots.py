@@ -10,23 +10,10 @@ every other game), through the bridge so each bot sees only its own seat's view.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
-
-from win_rate import win_rate  # noqa: E402
-from gurkenglas import api  # noqa: E402
-
-
-def call(method: str, **params):
-    answer = json.loads(api.call(method, json.dumps(params)))
-    assert answer["ok"], answer
-    return answer["result"]
+from bridge_games import bot_game, run_all
+from win_rate import win_rate
 
 
 def one_game(args: tuple) -> tuple[bool, float, int]:
@@ -34,33 +21,19 @@ def one_game(args: tuple) -> tuple[bool, float, int]:
     players, teams, a, b, budget, seed = args
     swap = seed % 2 == 1
     levels = [(b if swap else a) if i % 2 == 0 else (a if swap else b) for i in range(players)]
-    seats = [{"kind": "bot", "name": f"{lvl}{i}", "level": lvl} for i, lvl in enumerate(levels)]
-    state = call("new_game", game="keezen", players=players, options={"teams": teams}, seed=seed, seats=seats)["state"]
-    slowest, moves = 0.0, 0
-    while True:
-        status = call("status", state=state)
-        if status["over"]:
-            break
-        seat = status["to_move"]
-        started = time.perf_counter()
-        move = call("bot_move", state=state, seat=seat, level=levels[seat], budget_ms=budget)["move"]
-        if levels[seat] == a:
-            slowest = max(slowest, time.perf_counter() - started)
-        state = call("apply", state=state, move=move)["state"]
-        moves += 1
-    winners = status["outcome"]["winners"]
+    outcome, times, moves = bot_game("keezen", {"teams": teams}, levels, seed, budget)
+    slowest = max((t for seat, ts in enumerate(times) if levels[seat] == a for t in ts), default=0.0)
+    winners = outcome["winners"]
     return any(levels[w] == a for w in winners), slowest, moves
 
 
 def match(players: int, teams: bool, a: str, b: str, games: int, budget: int, workers: int) -> None:
     jobs = [(players, teams, a, b, budget, seed) for seed in range(games)]
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(one_game, jobs, chunksize=1))
+    results, seconds = run_all(one_game, jobs, workers)
     wins = sum(r[0] for r in results)
     print(f"{players} players{' in teams' if teams else ''}: {a} beats {b} in {win_rate(wins, games, 'games')}; "
           f"slowest {a} move {max(r[1] for r in results) * 1000:.0f} ms; "
-          f"{sum(r[2] for r in results) / games:.0f} moves a game; {time.perf_counter() - started:.0f} s", flush=True)
+          f"{sum(r[2] for r in results) / games:.0f} moves a game; {seconds:.0f} s", flush=True)
 
 
 def main() -> None:

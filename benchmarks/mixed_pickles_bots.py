@@ -17,20 +17,8 @@ import json
 import math
 import os
 import statistics
-import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
-
-from gurkenglas import api  # noqa: E402
-
-
-def call(method: str, **params):
-    answer = json.loads(api.call(method, json.dumps(params)))
-    assert answer["ok"], answer
-    return answer["result"]
+from bridge_games import bot_game, run_all
 
 
 def one_game(args: tuple) -> tuple[float, list[float], int, float]:
@@ -38,29 +26,14 @@ def one_game(args: tuple) -> tuple[float, list[float], int, float]:
     players, options, a, b, seed = args
     mine = seed % players
     levels = [a if i == mine else b for i in range(players)]
-    seats = [{"kind": "bot", "name": f"{lvl}{i}", "level": lvl} for i, lvl in enumerate(levels)]
-    state = call("new_game", game="mixed_pickles", players=players, options=options, seed=seed, seats=seats)["state"]
-    times, moves = [], 0
-    while True:
-        status = call("status", state=state)
-        if status["over"]:
-            break
-        seat = status["to_move"]
-        started = time.perf_counter()
-        move = call("bot_move", state=state, seat=seat, level=levels[seat], budget_ms=1000)["move"]
-        if seat == mine:
-            times.append(time.perf_counter() - started)
-        state = call("apply", state=state, move=move)["state"]
-        moves += 1
-    winners = status["outcome"]["winners"]
-    return (1 / len(winners) if mine in winners else 0.0), times, moves, status["outcome"]["scores"][mine]
+    outcome, times, moves = bot_game("mixed_pickles", options, levels, seed)
+    winners = outcome["winners"]
+    return (1 / len(winners) if mine in winners else 0.0), times[mine], moves, outcome["scores"][mine]
 
 
 def match(players: int, options: dict, a: str, b: str, games: int, workers: int) -> None:
     jobs = [(players, options, a, b, seed) for seed in range(games)]
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        results = list(pool.map(one_game, jobs, chunksize=4))
+    results, seconds = run_all(one_game, jobs, workers, chunksize=4)
     share = sum(r[0] for r in results) / games
     margin = 1.96 * statistics.pstdev([r[0] for r in results]) / math.sqrt(games)
     times = sorted(t for r in results for t in r[1])
@@ -69,7 +42,7 @@ def match(players: int, options: dict, a: str, b: str, games: int, workers: int)
           f"of {games} games (shared first places split) = {share / fair:.2f} × the fair share of {100 * fair:.0f} %; "
           f"{a} scores {statistics.mean(r[3] for r in results):.2f} points a game; "
           f"{a}'s decisions: median {statistics.median(times) * 1000:.1f} ms, slowest {times[-1] * 1000:.0f} ms; "
-          f"{sum(r[2] for r in results) / games:.0f} moves a game; {time.perf_counter() - started:.0f} s", flush=True)
+          f"{sum(r[2] for r in results) / games:.0f} moves a game; {seconds:.0f} s", flush=True)
 
 
 def main() -> None:
