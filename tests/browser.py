@@ -78,6 +78,28 @@ class Watched:
         assert not self.outside, self.outside
 
 
+def start_game(page, game: str, kinds: list[str], preset: str | None = None, names: list[str] | None = None,
+               configure=None) -> None:
+    """From the home screen: set up `game` with one seat per kind (named P1, P2, ... unless
+    `names`), the named preset, and whatever `configure(page)` sets; start it and make the bots
+    play at once."""
+    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", f"games.{game}.name")), exact=True).click()
+    if preset:
+        page.locator("#preset-select").select_option(preset)
+    if len(kinds) > 1:
+        page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
+    for i, kind in enumerate(kinds):
+        if names or len(kinds) > 1:
+            page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(names[i] if names else f"P{i + 1}")
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
+    if configure:
+        configure(page)
+    page.get_by_role("button", name=text("en", "setup.start")).click()
+    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+    page.locator(".table-loading").wait_for(state="detached", timeout=120000)  # the table is drawn
+    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
 def click_if_enabled(locator, timeout_ms: float = 2000) -> bool:
     """Click the first enabled match, if there is one. The page re-renders after every move, so a
     button seen a moment ago may be gone: that is not an error, only a missed chance."""

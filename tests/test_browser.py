@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, click_if_enabled, start_server, text
+from browser import Watched, click_if_enabled, start_game, start_server, text
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed
@@ -27,18 +27,11 @@ def watched(browser, site):
     w.page.context.close()
 
 
-def start_game(w: Watched, names=("Anna", "Bot B", "Bot C"), kinds=("human", "bot", "bot"), options=()):
-    page = w.page
-    page.get_by_role("button", name=text("en", "home.new_game_named", game="Game of the Goose")).click()
-    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(names))).click()
-    for i, (name, kind) in enumerate(zip(names, kinds)):
-        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(name)
-        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
-    for option in options:
-        page.get_by_label(text("en", f"games.goose.option.{option}"), exact=True).check()
-    page.get_by_role("button", name=text("en", "setup.start")).click()
-    page.wait_for_selector(".board-canvas", timeout=120000)
-    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+def start_goose(w: Watched, names=("Anna", "Bot B", "Bot C"), kinds=("human", "bot", "bot"), options=()):
+    def check_options(page):
+        for option in options:
+            page.get_by_label(text("en", f"games.goose.option.{option}"), exact=True).check()
+    start_game(w.page, "goose", list(kinds), names=list(names), configure=check_options)
 
 
 def roll_button(page):
@@ -75,7 +68,7 @@ def test_the_page_boots_shows_progress_and_the_engine_gets_ready(watched):
 def test_a_three_seat_game_with_two_bots_is_played_to_the_end(watched):
     w = watched
     w.open()
-    start_game(w, names=(HOSTILE, "Bot B", "Bot C"))
+    start_goose(w, names=(HOSTILE, "Bot B", "Bot C"))
     page = w.page
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     play_until(page, result.is_visible)
@@ -94,7 +87,7 @@ def test_a_three_seat_game_with_two_bots_is_played_to_the_end(watched):
 def test_reloading_mid_game_comes_back_to_exactly_the_same_place(watched):
     w = watched
     w.open()
-    start_game(w, names=("Anna", "Bert", "Bot C"), kinds=("human", "human", "bot"))
+    start_goose(w, names=("Anna", "Bert", "Bot C"), kinds=("human", "human", "bot"))
     page = w.page
     for _ in range(4):
         roll_button(page).click()
@@ -125,7 +118,7 @@ def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
     page.context.set_offline(True)
     page.reload()
     w.wait_engine()
-    start_game(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
+    start_goose(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
     roll_button(page).click()
     expect(page.locator(".log li").first).to_be_visible()
     w.assert_clean()
@@ -174,7 +167,7 @@ def test_a_game_in_german_shows_german_rules_and_log(watched):
 def test_saved_games_can_be_exported_deleted_and_imported(watched, tmp_path):
     w = watched
     w.open()
-    start_game(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
+    start_goose(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
     page = w.page
     roll_button(page).click()
     page.get_by_role("button", name=text("en", "nav.saved_games")).click()
@@ -251,7 +244,7 @@ def test_the_statistics_panel_estimates_each_seats_chance(watched):
 def test_every_control_is_a_comfortable_touch_target(browser, site, viewport):
     w = new_page(browser, site, viewport=viewport, has_touch=True, is_mobile=viewport[0] < 500)
     w.open()
-    start_game(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
+    start_goose(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
     page = w.page
     expect(roll_button(page)).to_be_visible()
     small = page.evaluate("""() => [...document.querySelectorAll('button, select, input, summary, a[href]')]
@@ -268,7 +261,7 @@ def test_every_control_is_a_comfortable_touch_target(browser, site, viewport):
 def test_a_game_can_be_played_by_keyboard_alone(watched):
     w = watched
     w.open()
-    start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
+    start_goose(w, names=("Anna", "Bert"), kinds=("human", "human"))
     page = w.page
     roll = roll_button(page)
     roll.focus()
@@ -294,7 +287,7 @@ def test_a_new_build_is_offered_and_the_game_in_progress_survives_the_update(bro
     try:
         w.open()
         w.wait_engine()
-        start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
+        start_goose(w, names=("Anna", "Bert"), kinds=("human", "human"))
         roll_button(page).click()
         expect(page.locator(".log li")).to_have_count(1)  # the roll is played, drawn and saved
         expect(roll_button(page)).to_be_enabled()
@@ -324,7 +317,7 @@ def test_a_new_build_is_offered_and_the_game_in_progress_survives_the_update(bro
 def test_tapping_the_board_rolls_for_the_person_to_move(browser, site):
     w = new_page(browser, site, viewport=(390, 844), has_touch=True, is_mobile=True)
     w.open()
-    start_game(w, names=("Anna", "Bert"), kinds=("human", "human"))
+    start_goose(w, names=("Anna", "Bert"), kinds=("human", "human"))
     page = w.page
     page.locator(".board-canvas").tap()
     expect(page.locator(".log li")).to_have_count(1)

@@ -9,24 +9,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, text
+from browser import start_game, text
 
 pytestmark = pytest.mark.browser
-
-
-def start(w: Watched, game: str, kinds: list[str], puzzle: str | None = None) -> None:
-    page = w.page
-    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", f"games.{game}.name")), exact=True).click()
-    if len(kinds) > 1:
-        page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
-    for i, kind in enumerate(kinds):
-        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
-    if puzzle:
-        page.get_by_label(text("en", f"games.{game}.option.puzzle")).select_option(
-            label=text("en", f"games.{game}.value.puzzle.{puzzle}"))
-    page.get_by_role("button", name=text("en", "setup.start")).click()
-    page.get_by_role("heading", name=text("en", f"games.{game}.name")).wait_for(timeout=120000)
-    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
 
 
 def press(page, locator) -> None:
@@ -38,7 +23,7 @@ def press(page, locator) -> None:
 def test_gulek_solo_is_cleared_with_the_keyboard_the_move_list_and_the_hint(tablet):
     w = tablet
     w.open()
-    start(w, "gulek_solo", ["human"])
+    start_game(w.page, "gulek_solo", ["human"])
     page = w.page
     board_text = page.locator("#board-description")
     expect(board_text).to_contain_text("60")  # the text view counts the balls on the board
@@ -70,7 +55,7 @@ def test_gulek_solo_is_cleared_with_the_keyboard_the_move_list_and_the_hint(tabl
 def test_a_three_player_gulek_game_against_two_bots_is_played_to_the_end(tablet):
     w = tablet
     w.open()
-    start(w, "gulek", ["human", "bot", "bot"])
+    start_game(w.page, "gulek", ["human", "bot", "bot"])
     page = w.page
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     summary = page.locator(".move-list summary")

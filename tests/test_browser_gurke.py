@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, text
+from browser import Watched, start_game, text
 
 pytestmark = pytest.mark.browser
 
@@ -21,16 +21,7 @@ def watched(tablet):
 
 
 def start(w: Watched, kinds, preset: str = "agurk"):
-    page = w.page
-    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", "games.gurke.name"))).click()
-    page.locator("#preset-select").select_option(preset)
-    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
-    for i, kind in enumerate(kinds):
-        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(f"P{i + 1}")
-        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
-    page.get_by_role("button", name=text("en", "setup.start")).click()
-    page.wait_for_selector(".gurke-hand-area", state="attached", timeout=120000)
-    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+    start_game(w.page, "gurke", kinds, preset)
 
 
 def tap_a_card(page) -> bool:

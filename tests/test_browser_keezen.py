@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, click_if_enabled, text
+from browser import Watched, click_if_enabled, start_game, text
 
 pytestmark = pytest.mark.browser
 
@@ -18,17 +18,10 @@ def watched(tablet):
 
 
 def start(w: Watched, kinds, teams=False):
-    page = w.page
-    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", "games.keezen.name"))).click()
-    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
-    for i, kind in enumerate(kinds):
-        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(f"P{i + 1}")
-        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
-    if teams:
-        page.get_by_label(text("en", "games.keezen.option.teams"), exact=True).check()
-    page.get_by_role("button", name=text("en", "setup.start")).click()
-    page.wait_for_selector("canvas", state="attached", timeout=120000)
-    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+    def choose_teams(page):
+        if teams:
+            page.get_by_label(text("en", "games.keezen.option.teams"), exact=True).check()
+    start_game(w.page, "keezen", kinds, configure=choose_teams)
 
 
 def open_move_list(page):
