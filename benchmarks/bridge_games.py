@@ -3,7 +3,9 @@ bot sees only its own seat's view), and many such games on every core."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -45,3 +47,13 @@ def run_all(one_game, jobs: list, workers: int, chunksize: int = 1) -> tuple[lis
     with ProcessPoolExecutor(max_workers=workers) as pool:
         results = list(pool.map(one_game, jobs, chunksize=chunksize))
     return results, time.perf_counter() - started
+
+
+def level_arguments(doc: str) -> argparse.ArgumentParser:
+    """The command line every bot benchmark takes: level A, level B, --games and --workers."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("a", help="the level measured")
+    parser.add_argument("b", help="the level it plays against")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--workers", type=int, default=os.cpu_count())
+    return parser

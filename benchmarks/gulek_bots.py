@@ -10,11 +10,9 @@ ranking first alone; a draw (the five-round rule, or a shared first place) is co
 
 from __future__ import annotations
 
-import argparse
-import os
 import statistics
 
-from bridge_games import bot_game, run_all
+from bridge_games import bot_game, level_arguments, run_all
 from win_rate import win_rate
 
 
@@ -42,14 +40,10 @@ def match(players: int, shortened: bool, a: str, b: str, games: int, budget: int
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("a")
-    parser.add_argument("b")
-    parser.add_argument("--games", type=int, default=400)
+    parser = level_arguments(__doc__)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--shortened", action="store_true")
     parser.add_argument("--budget-ms", type=int, default=1000)
-    parser.add_argument("--workers", type=int, default=os.cpu_count())
     args = parser.parse_args()
     match(args.players, args.shortened, args.a, args.b, args.games, args.budget_ms, args.workers)
 

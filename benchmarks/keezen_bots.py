@@ -9,10 +9,8 @@ every other game), through the bridge so each bot sees only its own seat's view.
 
 from __future__ import annotations
 
-import argparse
-import os
 
-from bridge_games import bot_game, run_all
+from bridge_games import bot_game, level_arguments, run_all
 from win_rate import win_rate
 
 
@@ -37,12 +35,8 @@ def match(players: int, teams: bool, a: str, b: str, games: int, budget: int, wo
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("a")
-    parser.add_argument("b")
-    parser.add_argument("--games", type=int, default=400)
+    parser = level_arguments(__doc__)
     parser.add_argument("--budget-ms", type=int, default=1000)
-    parser.add_argument("--workers", type=int, default=os.cpu_count())
     args = parser.parse_args()
     match(2, False, args.a, args.b, args.games, args.budget_ms, args.workers)
     match(4, True, args.a, args.b, args.games, args.budget_ms, args.workers)

@@ -12,13 +12,11 @@ the fair share (1 / players).
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
-import os
 import statistics
 
-from bridge_games import bot_game, run_all
+from bridge_games import bot_game, level_arguments, run_all
 
 
 def one_game(args: tuple) -> tuple[float, list[float], int, float]:
@@ -46,13 +44,9 @@ def match(players: int, options: dict, a: str, b: str, games: int, workers: int)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("a")
-    parser.add_argument("b")
-    parser.add_argument("--games", type=int, default=400)
+    parser = level_arguments(__doc__)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--options", default="{}", help='JSON, e.g. \'{"preset": "professional"}\'')
-    parser.add_argument("--workers", type=int, default=os.cpu_count())
     args = parser.parse_args()
     match(args.players, json.loads(args.options), args.a, args.b, args.games, args.workers)
 
