@@ -20,7 +20,7 @@ from ...core.rng import Rng
 from . import rules
 from .cards import GOALS, LETTERS, PICKLES
 from .forecast import all_expected_points, places
-from .inference import SHARPNESS, belief, finished_after
+from .inference import SHARPNESS, belief
 from .lookahead import Lookahead, after
 
 OTHERS_WEIGHT = 1.0
@@ -49,10 +49,12 @@ class Table:
         self.players = view["players"]
         self.specials = not view["rules"]["expert"]
 
+    def here(self) -> tuple:
+        return tuple(self.fields), tuple(self.finished)
+
     def values_after(self, move: dict) -> list[float]:
         """Expected points of all 24 goal cards after `move` (a pass or decline changes nothing)."""
-        after = rules.after(self.fields, move) if move["kind"] in ("move", "back", "swap") else self.fields
-        return all_expected_points(places(after, finished_after(after, self.finished)))
+        return all_expected_points(places(*map(list, after(self.here(), move))))
 
     def own(self, values: list[float]) -> float:
         return max(values[g] for g in self.goals)
@@ -112,8 +114,7 @@ def _utilities(table: Table, moves: list[dict], strong: bool) -> list[float]:
     total = sum(p for _, p in likely)
     likely = [(g, p / total) for g, p in likely]
     ahead = Lookahead(table.specials, likely, utility)
-    here = (tuple(table.fields), tuple(table.finished))
-    utilities = [ahead.after_reply(after(here, m) if m["kind"] in ("move", "back", "swap") else here) for m in moves]
+    utilities = [ahead.after_reply(after(table.here(), m)) for m in moves]
     if table.hand and len(moves) > 1 and HIDING:
         values = [table.values_after(m) for m in moves]
         leaks = _leaks(table, moves, values)

@@ -76,12 +76,6 @@ def places(fields: list[int], finished: list[int], speeds: list[float] | None = 
     return table
 
 
-def expected_points(table: list[list[float]], goal_index: int) -> float:
-    """What the goal card GOALS[goal_index] can expect to score."""
-    order = GOAL_INDEXES[goal_index]
-    return sum(POINTS[k] * table[order[k]][k] for k in range(4))
-
-
 def all_expected_points(table: list[list[float]]) -> list[float]:
     """Expected points for each of the 24 goal cards."""
     weighted = [[POINTS[k] * table[p][k] for k in range(4)] for p in range(4)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from . import rules
-from .cards import GOAL, GOALS, PICKLES, goal_json
+from .cards import GOALS, PICKLES, goal_json
 from .forecast import all_expected_points, places
 
 SHARPNESS = 4.0
@@ -23,16 +23,12 @@ _CACHE: dict[tuple, list[float] | None] = {}
 _CACHE_LIMIT = 50_000
 
 
-def finished_after(fields: list[int], finished: list[int]) -> list[int]:
-    return finished + [i for i in range(4) if fields[i] == GOAL and i not in finished]
-
-
 def outcomes(fields: list[int], finished: list[int], moves: list[dict]) -> list[list[float]]:
     """For each move, the expected points of all 24 goal cards after it."""
     out = []
     for move in moves:
         after = rules.after(fields, move)
-        out.append(all_expected_points(places(after, finished_after(after, finished))))
+        out.append(all_expected_points(places(after, rules.finished_after(after, finished))))
     return out
 
 
@@ -56,7 +52,7 @@ def likelihoods(record: dict) -> list[float] | None:
            repr(sorted(record["move"].items())), bool(record.get("correction")))
     if key in _CACHE:
         return _CACHE[key]
-    values = outcomes(record["fields"], finished, [m if m["kind"] != "decline" else {"kind": "pass"} for m in options])
+    values = outcomes(record["fields"], finished, options)  # a decline, like a pass, leaves the pickles
     chosen = options.index(record["move"])
     result = []
     for g in range(len(GOALS)):
@@ -69,18 +65,28 @@ def likelihoods(record: dict) -> list[float] | None:
     return result
 
 
+def readings(turns: list[dict], seat: int, prior: list[float]):
+    """Bayes' rule over `seat`'s turns: after each turn that told something, (its index in
+    `turns`, the probability of each goal card)."""
+    post = prior
+    for index, record in enumerate(turns):
+        if record["seat"] != seat:
+            continue
+        seen = likelihoods(record)
+        if seen is None:
+            continue
+        post = [p * l for p, l in zip(post, seen)]
+        total = sum(post)
+        post = [p / total for p in post] if total > 0 else prior
+        yield index, post
+
+
 def belief(turns: list[dict], seat: int, impossible: set[str] = frozenset()) -> list[float]:
     """The probability of each goal card for `seat`, from that seat's turns; cards known to be
     elsewhere (the believer's own) get none."""
     post = [0.0 if GOALS[g] in impossible else 1.0 for g in range(len(GOALS))]
-    for record in turns:
-        if record["seat"] != seat:
-            continue
-        seen = likelihoods(record)
-        if seen is not None:
-            post = [p * l for p, l in zip(post, seen)]
-            total = sum(post)
-            post = [p / total for p in post] if total > 0 else [1.0 / len(GOALS)] * len(GOALS)
+    for _, post in readings(turns, seat, post):
+        pass
     total = sum(post)
     return [p / total for p in post]
 
@@ -92,15 +98,7 @@ def panel(turns: list[dict], goals: list[str]) -> list[dict]:
         true = GOALS.index(goal)
         post = [1.0 / len(GOALS)] * len(GOALS)
         steps = []
-        for index, record in enumerate(turns):
-            if record["seat"] != seat:
-                continue
-            seen = likelihoods(record)
-            if seen is None:
-                continue
-            post = [p * l for p, l in zip(post, seen)]
-            total = sum(post)
-            post = [p / total for p in post]
+        for index, post in readings(turns, seat, post):
             steps.append({"turn": index, "p_true": round(post[true], 4),
                           "rank": 1 + sum(p > post[true] for p in post),
                           "left": sum(p >= PLAUSIBLE for p in post)})

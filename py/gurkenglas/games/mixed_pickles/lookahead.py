@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from . import rules
-from .cards import GOAL, deck, holds, logic_cards
+from .cards import deck, holds, logic_cards
 from .forecast import all_expected_points, places
 
 LOGIC = logic_cards()
@@ -40,8 +40,7 @@ class Evaluator:
 
 def after(position: Position, move: dict) -> Position:
     fields = rules.after(list(position[0]), move)
-    finished = position[1] + tuple(i for i in range(4) if fields[i] == GOAL and i not in position[1])
-    return tuple(fields), finished
+    return tuple(fields), tuple(rules.finished_after(fields, list(position[1])))
 
 
 def over_draws(position: Position, with_specials: bool, choose: Callable[[list[Position]], float]) -> float:

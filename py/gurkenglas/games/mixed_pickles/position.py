@@ -35,13 +35,13 @@ from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
 from . import rules
-from .cards import GOAL, GOALS, PICKLES, START, card_json, deck, goal_json, goal_points, holds, is_card, is_special
+from .cards import GOALS, PICKLES, START, card_json, deck, goal_points, holds, is_special
 
 PHASES = ("draw", "move", "review", "correct", "choose", "over")
 CHOICE_AFTER = 6
 """Professional variant: the goal card is chosen when the leading pickle leaves this field."""
 FIELDS = ("fields", "finished", "deck", "true_pile", "false_pile", "hand", "goals", "phase", "turn",
-          "queue", "pending", "chosen", "turns")
+          "queue", "pending", "turns")
 
 
 class MixedPicklesPosition(Position):
@@ -62,8 +62,7 @@ class MixedPicklesPosition(Position):
         per_seat = 2 if options.professional else 1
         data = {"fields": [START] * 4, "finished": [], "deck": cards, "true_pile": [], "false_pile": [],
                 "hand": [], "goals": [goals[per_seat * s: per_seat * (s + 1)] for s in range(n)],
-                "phase": "draw", "turn": 0, "queue": [], "pending": None,
-                "chosen": not options.professional, "turns": []}
+                "phase": "draw", "turn": 0, "queue": [], "pending": None, "turns": []}
         return cls(n, options, data)
 
     def copy(self) -> "MixedPicklesPosition":
@@ -87,11 +86,14 @@ class MixedPicklesPosition(Position):
         for name in FIELDS:
             if name not in data:
                 raise CorruptState(f"position: {name} is missing")
-        position = cls(n, options, {name: data[name] for name in FIELDS})
-        position.check()
-        return position
+        return cls(n, options, {name: data[name] for name in FIELDS})  # State.from_json checks it
 
     # --- whose turn, what may be done ------------------------------------------------------------------
+    @property
+    def chosen(self) -> bool:
+        """Every player holds one goal card (always, unless the professional choice is still to come)."""
+        return all(len(goals) == 1 for goals in self.goals)
+
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.n
 
@@ -136,7 +138,6 @@ class MixedPicklesPosition(Position):
             events.append({"type": "goal_kept", "seat": seat})
             self.queue = self.queue[1:]
             if not self.queue:
-                self.chosen = True
                 self.phase = "draw"
         elif kind in ("accept", "object"):
             self._review(seat, kind == "object", events)
@@ -182,10 +183,10 @@ class MixedPicklesPosition(Position):
         if logic and not laid_out:
             event["truths"] = rules.truths(cards, self.fields)
         events.append(event)
-        for i in range(4):
-            if self.fields[i] == GOAL and i not in self.finished:
-                self.finished = self.finished + [i]
-                events.append({"type": "finish", "pickle": PICKLES[i], "place": len(self.finished)})
+        home = len(self.finished)
+        self.finished = rules.finished_after(self.fields, self.finished)
+        for place, pickle in enumerate(self.finished[home:], home + 1):
+            events.append({"type": "finish", "pickle": PICKLES[pickle], "place": place})
 
     def _settle(self, seat: int, cards: list[str], move: dict, events: list[dict]) -> None:
         """A turn's result stands: record it, put the cards on the piles, and the next player goes on."""
@@ -299,5 +300,3 @@ class MixedPicklesPosition(Position):
         from .view import check_position
         check_position(self)
 
-
-__all__ = ["MixedPicklesPosition", "PHASES", "card_json", "goal_json", "is_card"]

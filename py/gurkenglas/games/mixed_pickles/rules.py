@@ -37,6 +37,12 @@ def after(fields: list[int], move: dict) -> list[int]:
     return out
 
 
+def finished_after(fields: list[int], finished: list[int]) -> list[int]:
+    """The finishing order once the pickles stand on `fields`: a pickle that reached the goal
+    takes the next place (a move brings at most one pickle home)."""
+    return finished + [i for i in range(4) if fields[i] == GOAL and i not in finished]
+
+
 def truths(cards: list[str], fields: list[int]) -> list[bool]:
     return [holds(card, fields) for card in cards]
 

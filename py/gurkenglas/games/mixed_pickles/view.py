@@ -67,7 +67,6 @@ def view(position, seat: int | None) -> dict:
         "turns": [turn_json(r) for r in position.turns],
         "rules": {"professional": position.professional, "expert": position.expert,
                   "table_rules": position.table_rules, "choice_after": 6},
-        "can_choose_goal": not position.chosen,
     }
     if over:
         from .inference import panel
@@ -143,9 +142,9 @@ def check_position(position) -> None:
         bad("nobody is left to choose a goal card")
     if position.phase != "choose" and q:
         bad("nobody chooses a goal card now")
-    choosing = set(q) if position.phase == "choose" else set() if position.chosen else set(range(n))
-    if not position.professional and not position.chosen:
-        bad("only the professional variant has a choice of goal cards")
+    # Two goal cards: those still to choose, or everybody before the professional choice.
+    before_choice = position.professional and all(len(g) == 2 for g in goals)
+    choosing = set(q) if position.phase == "choose" else set(range(n)) if before_choice else set()
     if any(len(goals[s]) != (2 if s in choosing else 1) for s in range(n)):
         bad("the goal cards in hand do not match the variant")
     if (position.pending is not None) != (position.phase in ("review", "correct")):
