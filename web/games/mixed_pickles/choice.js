@@ -19,7 +19,7 @@ export function makeChoice(view, moves, selected) {
   const movable = PICKLES.filter((p) => moves.some((m) => touches(m, p)));
   const picked = movable.includes(selected) ? selected : null;
   const targets = picked ? moves.filter((m) => (m.kind === "move" || m.kind === "back") && m.pickle === picked)
-    .map((m) => ({ pickle: picked, field: m.to, place: m.to === 13 ? (view?.finished?.length ?? 0) + 1 : null, move: m })) : [];
+    .map((m) => ({ pickle: picked, field: m.to, place: m.to === 13 ? view?.next_place ?? null : null, move: m })) : [];
   const partners = picked ? moves.filter((m) => m.kind === "swap" && m.pickles.includes(picked))
     .map((m) => ({ pickle: m.pickles.find((p) => p !== picked), move: m })) : [];
   const buttons = BUTTONS.flatMap((kind) => moves.filter((m) => m.kind === kind));

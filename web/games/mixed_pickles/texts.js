@@ -5,18 +5,8 @@
 /** The engine's order of the pickles: the field lists of events and turns follow it. */
 export const PICKLES = ["yellow", "red", "blue", "green"];
 
-/**
- * The seat whose secrets this view shows (its drawn cards, its goal card), or null for a spectator
- * or the end of the game (when every goal card is open). The view carries no seat of its own.
- */
-export function viewerOf(view) {
-  if (!view) return null;
-  if (Number.isInteger(view.seat)) return view.seat;
-  if (Array.isArray(view.hand) && Number.isInteger(view.turn)) return view.turn;
-  if (view.phase === "over") return null;
-  const seen = (view.goals ?? []).map((g, s) => (g ? s : null)).filter((s) => s !== null);
-  return seen.length === 1 ? seen[0] : null;
-}
+/** The seat whose secrets this view shows (its drawn cards, its goal card), or null for a spectator. */
+export const viewerOf = (view) => view?.seat ?? null;
 
 export function createTexts({ t, seatName }) {
   const name = (seat) => seatName(seat);

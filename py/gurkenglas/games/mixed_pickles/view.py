@@ -51,6 +51,7 @@ def view(position, seat: int | None) -> dict:
         "pickles": [{"pickle": PICKLES[i], "field": position.fields[i],
                      "place": position.finished.index(i) + 1 if i in position.finished else None} for i in range(4)],
         "finished": [PICKLES[i] for i in position.finished],
+        "next_place": len(position.finished) + 1,  # the place a pickle reaching the goal takes
         "hand": [card_json(c) for c in position.hand] if hand_seen else None,
         "hand_size": len(position.hand),
         "deck": len(position.deck),
