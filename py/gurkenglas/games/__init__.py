@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..core.engine import Game
 from ..core.errors import UnknownGame
-from . import goose, gulek, gurke, keezen, mixed_pickles
+from . import goose, gulek, gurke, keezen, mixed_pickles, stamp_swap
 
 GAMES: dict[str, Game] = {game.spec.id: game for game in (goose.GAME, keezen.GAME, gurke.GAME, gulek.GAME, gulek.SOLO, gulek.SINGLE,
-                                                mixed_pickles.GAME)}
+                                                mixed_pickles.GAME, stamp_swap.GAME)}
 
 
 def get_game(game_id: object) -> Game:

@@ -1,0 +1,60 @@
+"""Stamp Swap solo against the automa Pinzetta (RULES.md §6): three days of collecting, swapping
+and showing stamps, one human against a cardboard collector who follows her own procedures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.engine import Game
+from ...core.rng import Rng
+from ...core.spec import GameSpec, Option, Options
+from .bots import choose, hint
+from .data import card_data, check_data
+from .position import StampSwapPosition
+
+
+class DataOption(Option):
+    """The card data: None for the built-in file, or an imported replacement (checked in full)."""
+
+    def check(self, value: Any) -> Any:
+        if value is None:
+            return None
+        return check_data(value)
+
+    def to_json(self) -> dict:
+        return {**super().to_json(), "kind": "data"}
+
+
+STAMP_SWAP = GameSpec(
+    id="stamp_swap",
+    min_players=1,
+    max_players=1,
+    options=(Option("difficulty", 1, (1, 2, 3)), Option("intro", False), DataOption("card_data", None, (None,))),
+    presets={"intro": {"intro": True}, "level1": {}, "level2": {"difficulty": 2}, "level3": {"difficulty": 3}},
+    chance=True,
+    hidden_information=True,
+    max_moves=400,  # three days of at most a few dozen decisions each
+    version=1,
+    move_kinds=("generous", "reserve", "split", "choose", "place", "discard", "enter", "skip"),
+    bot_levels=("easy", "normal"),
+)
+
+
+class StampSwap(Game):
+    spec = STAMP_SWAP
+
+    def initial_position(self, players: int, options: Options, rng: Rng) -> StampSwapPosition:
+        return StampSwapPosition.start(options, rng)
+
+    def position_from_json(self, data: Any, players: int, options: Options) -> StampSwapPosition:
+        return StampSwapPosition.from_json(data, options)
+
+    def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
+        return choose(view, legal, level, rng)
+
+    def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
+        return hint(view, legal, rng)
+
+
+GAME = StampSwap()
+__all__ = ["GAME", "card_data"]

@@ -1,0 +1,465 @@
+"""A solo game of Stamp Swap against Pinzetta (`stamp_swap`), as in the seed and RULES.md §6.
+
+Three days, each: collect (two event cards), swap (you split and Pinzetta chooses, then Pinzetta
+splits and you choose), show (you place your stamps and may enter the day's contest; Pinzetta
+files hers and scores a scoring card); then the final show. Pinzetta is not a seat: every step of
+hers happens inside the move that hands her the turn, and is written to the log.
+
+Your decisions, one move each:
+- ``generous``: the event card's generous swap, one item of yours (``give``) for one of Pinzetta's
+  (``take``, named by its place such as ``big1``, since a face-down stamp must not be named);
+- ``reserve``: the item you keep out of the swap (never a rare stamp, face down or not);
+- ``split``: the items of your bigger offer (``big``); the rest is the smaller one;
+- ``choose``: Pinzetta's ``big`` or ``small`` offer;
+- ``place`` a new stamp at (x, y) on your album, or ``discard`` it when it fits nowhere (its value
+  still scores);
+- ``enter`` the show's contest with a ticket, or ``skip`` it.
+
+Our readings where the seed is silent (the base game's rules are not in the seeds):
+- The day's contest is known from the start: Friday a colour card (the yellow one, whose number
+  also picks Pinzetta's album), Saturday a theme card, Sunday a size or a cancelled card; the final
+  show has a finale card. Entering a contest costs one of your show tickets.
+- Card 10 (the scout) turns Pinzetta's face-down stamps face up in the collect phase.
+- When the supply has no stamp of a pictured size, a random stamp of any size is taken; when a
+  supply runs out, the item is left out.
+- You win with at least as many points as Pinzetta (a tie is shared).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ...core.engine import Position
+from ...core.errors import CorruptState
+from ...core.rng import Rng
+from ...core.spec import Options
+from . import automa, scoring
+from .album import check_placements, spots
+from .data import CardData, card_data
+
+BIG, SMALL = automa.BIG, automa.SMALL
+PHASES = ("generous", "reserve", "split", "choose", "place", "contest", "over")
+FIELDS = ("day", "phase", "album", "contests", "final_contest", "supply", "forever_left", "attendee_deck",
+          "event_deck", "scoring_deck", "decision_deck", "pin_haul", "your_haul", "face_down", "reserved",
+          "instruction", "placed", "to_place", "forever", "cards", "tickets", "points", "pin_items",
+          "pin_today", "pin_shows", "kept", "given", "log", "result")
+
+
+class StampSwapPosition(Position):
+    def __init__(self, options: Options, state: dict) -> None:
+        self.data: CardData = card_data(options.card_data)
+        self.level = options.difficulty
+        self.intro = bool(options.intro)
+        self.s = state
+
+    # --- setting up -------------------------------------------------------------------------------
+    @classmethod
+    def start(cls, options: Options, rng: Rng) -> "StampSwapPosition":
+        data = card_data(options.card_data)
+        by_category: dict[str, list[int]] = {}
+        for card in data["contests"]:
+            by_category.setdefault(card["category"], []).append(card["number"])
+        contests = []
+        for categories in data["day_contests"]:
+            pool = [n for c in categories for n in by_category.get(c, []) if n not in contests]
+            contests.append(pool[rng.below(len(pool))])
+        finals = by_category[data["final_contest"]]
+        yellow = next((n for n in contests if data.contests[n]["category"] == "colour"), None)
+        album = yellow if yellow in data.albums else sorted(data.albums)[0]
+        removed = set(data["solo_removed_attendees"])
+        attendees = [card["number"] for card in data["attendees"] if card["number"] not in removed]
+        rng.shuffle(attendees)
+        events = [k for k in range(len(data["events"]))]
+        rng.shuffle(events)
+        scoring_cards = list(range(len(data["scoring_cards"])))
+        rng.shuffle(scoring_cards)
+        state = {
+            "day": 0, "phase": "reserve", "album": album, "contests": contests,
+            "final_contest": finals[rng.below(len(finals))],
+            "supply": [tile["id"] for tile in data["tiles"]], "forever_left": data["forever_stamps"],
+            "attendee_deck": attendees, "event_deck": events, "scoring_deck": scoring_cards, "decision_deck": [],
+            "pin_haul": {BIG: [], SMALL: []}, "your_haul": [], "face_down": [], "reserved": None,
+            "instruction": "none", "placed": [], "to_place": [], "forever": [], "cards": [],
+            "tickets": data["tickets"], "points": {"discarded": 0, "contests": 0, "exhibitors": 0},
+            "pin_items": [], "pin_today": [], "pin_shows": [], "kept": [], "given": None, "log": [], "result": None,
+        }
+        position = cls(options, state)
+        first = position._take_forever()
+        if first:
+            state["pin_items"].append(first)
+        position._start_day(rng)
+        return position
+
+    # --- the contract -------------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return None if self.s["phase"] == "over" else 0
+
+    def legal_moves(self) -> list[dict]:
+        s = self.s
+        phase = s["phase"]
+        if phase == "generous":
+            places = [f"{offer}{i}" for offer in (BIG, SMALL) for i in range(len(s["pin_haul"][offer]))]
+            return [{"kind": "generous", "give": item, "take": place} for item in s["your_haul"] for place in places]
+        if phase == "reserve":
+            allowed = [item for item in s["your_haul"] if not self.is_rare(item)] or s["your_haul"]
+            return [{"kind": "reserve", "item": item} for item in allowed]
+        if phase == "split":
+            return [{"kind": "split", "big": big} for big in _bigger_offers(s["your_haul"])]
+        if phase == "choose":
+            return [{"kind": "choose", "offer": BIG}, {"kind": "choose", "offer": SMALL}]
+        if phase == "place":
+            moves = []
+            for item in s["to_place"]:
+                found = spots(item, s["placed"], self.data)
+                moves += [{"kind": "place", "item": item, "x": x, "y": y} for x, y in found]
+                if not found:
+                    moves.append({"kind": "discard", "item": item})
+            return moves
+        if phase == "contest":
+            return [{"kind": "enter"}, {"kind": "skip"}]
+        return []
+
+    def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
+        getattr(self, "_" + move["kind"])(move, rng)
+        events.append({"type": move["kind"], "log": len(self.s["log"])})
+
+    def outcome(self) -> dict | None:
+        result = self.s["result"]
+        if result is None:
+            return None
+        mine, hers = result["you"]["total"], result["pinzetta"]["total"]
+        return {"ranks": [1 if mine >= hers else 2], "winners": [0] if mine >= hers else [],
+                "scores": [mine], "pinzetta": hers}
+
+    def view(self, seat: int | None) -> dict:
+        from .view import view
+        return view(self, seat)
+
+    def to_json(self) -> dict:
+        return copy.deepcopy(self.s)
+
+    def copy(self) -> "StampSwapPosition":
+        clone = StampSwapPosition.__new__(StampSwapPosition)
+        clone.data, clone.level, clone.intro = self.data, self.level, self.intro
+        clone.s = copy.deepcopy(self.s)
+        return clone
+
+    def reveals(self, move: dict) -> bool:
+        return move["kind"] == "choose"  # the face-down stamps are shown when the swap ends
+
+    def sample_hidden(self, seat: int, rng: Rng) -> "StampSwapPosition":
+        """Pinzetta's face-down stamps, the supply and the decks are drawn anew."""
+        clone = self.copy()
+        s = clone.s
+        for item in clone.hidden_items():
+            size = self.data.tiles[item]["size"]
+            pool = [t for t in s["supply"] if self.data.tiles[t]["size"] == size] + [item]
+            pick = pool[rng.below(len(pool))]
+            if pick != item:
+                for offer in (BIG, SMALL):
+                    s["pin_haul"][offer] = [pick if x == item else x for x in s["pin_haul"][offer]]
+                s["face_down"] = [pick if x == item else x for x in s["face_down"]]
+                s["supply"] = [item if x == pick else x for x in s["supply"]]
+        for key in ("attendee_deck", "event_deck", "scoring_deck", "decision_deck"):
+            rng.shuffle(s[key])
+        return clone
+
+    def move_label(self, move: dict) -> dict:
+        return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
+
+    # --- small helpers -------------------------------------------------------------------------------
+    def is_rare(self, item: str) -> bool:
+        return item[0] == "t" and self.data.tiles[item]["kind"] == "rare"
+
+    def hidden_items(self) -> list[str]:
+        """Pinzetta's face-down stamps you have not seen (the one you gave her you have)."""
+        s = self.s
+        return [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"] and i != s["given"]]
+
+    def sought(self) -> list[str]:
+        return self.data.albums[self.s["album"]]["fields"][0]
+
+    def markers(self, items: list[str]) -> dict[str, int]:
+        face_down = set(self.s["face_down"])
+        return {item: automa.item_markers(item, self.data, self.sought(), item in face_down) for item in items}
+
+    def contest_now(self) -> int:
+        s = self.s
+        return s["contests"][s["day"]] if s["day"] < len(s["contests"]) else s["final_contest"]
+
+    def holds(self, effect: str) -> bool:
+        """A specialist works as soon as you have it: on your album's side, in your haul or an offer."""
+        held = list(self.s["cards"]) + [int(i[1:]) for i in self.s["your_haul"] if i[0] == "a"]
+        if self.s["reserved"] and self.s["reserved"][0] == "a":
+            held.append(int(self.s["reserved"][1:]))
+        return any(self.data.attendees[n]["effect"] == effect and self.data.attendees[n]["role"] == "specialist"
+                   for n in held)
+
+    def _note(self, key: str, **args: Any) -> None:
+        self.s["log"].append({"key": key, "day": self.s["day"], **args})
+
+    def _take_forever(self) -> str | None:
+        s = self.s
+        if s["forever_left"] <= 0:
+            return None
+        s["forever_left"] -= 1
+        return f"f{self.data['forever_stamps'] - s['forever_left']}"
+
+    def _draw(self, picture: dict, rng: Rng) -> str | None:
+        """Take the pictured item from the supply."""
+        s = self.s
+        if picture.get("attendee"):
+            return f"a{s['attendee_deck'].pop(0)}" if s["attendee_deck"] else None
+        if picture.get("forever"):
+            return self._take_forever()
+        if not s["supply"]:
+            return None
+        pool = [t for t in s["supply"] if self.data.tiles[t]["size"] == picture["stamp"]] or s["supply"]
+        tile = pool[rng.below(len(pool))]
+        s["supply"].remove(tile)
+        if picture.get("face_down"):
+            s["face_down"].append(tile)
+        return tile
+
+    def _event(self, rng: Rng) -> dict:
+        s = self.s
+        if not s["event_deck"]:
+            s["event_deck"] = list(range(len(self.data["events"])))
+            rng.shuffle(s["event_deck"])
+        return self.data["events"][s["event_deck"].pop(0)]
+
+    # --- collect -------------------------------------------------------------------------------------
+    def _start_day(self, rng: Rng) -> None:
+        s = self.s
+        s.update(pin_haul={BIG: [], SMALL: []}, your_haul=[], face_down=[], reserved=None, pin_today=[], given=None)
+        self._note("day", contest=self.contest_now())
+        hers = self._event(rng)
+        for offer in (BIG, SMALL):
+            s["pin_haul"][offer] = [i for i in (self._draw(p, rng) for p in hers["pinzetta"][offer]) if i]
+        self._note("pinzetta_haul", event=hers["number"])
+        yours = self._event(rng)
+        s["your_haul"] = [i for i in (self._draw(p, rng) for p in yours["you"]) if i]
+        s["instruction"] = yours["instruction"]
+        self._note("your_haul", event=yours["number"], instruction=yours["instruction"])
+        if s["instruction"] == "forever_you":
+            forever = self._take_forever()
+            if forever:
+                s["forever"].append(forever)
+                self._note("forever_you", item=forever)
+        elif s["instruction"] == "forever_pinzetta":
+            forever = self._take_forever()
+            if forever:
+                s["pin_today"].append(forever)
+                self._note("forever_pinzetta", item=forever)
+        if s["instruction"] == "generous" and s["your_haul"] and (s["pin_haul"][BIG] or s["pin_haul"][SMALL]):
+            s["phase"] = "generous"
+        else:
+            self._after_collect()
+
+    def _generous(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        offer, index = (BIG, int(move["take"][3:])) if move["take"].startswith(BIG) else (SMALL, int(move["take"][5:]))
+        taken = s["pin_haul"][offer][index]
+        s["pin_haul"][offer][index] = move["give"]
+        s["your_haul"][s["your_haul"].index(move["give"])] = taken
+        s["given"] = move["give"]  # you have seen it, face down or not
+        self._note("generous", give=move["give"], take=move["take"])
+        self._after_collect()
+
+    def _after_collect(self) -> None:
+        s = self.s
+        if self.holds("scout"):
+            shown = [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"]]
+            if shown:
+                s["face_down"] = [i for i in s["face_down"] if i not in shown]
+                self._note("scout", items=shown)
+        s["phase"] = "reserve" if s["your_haul"] else "split"
+
+    # --- you split, Pinzetta chooses ---------------------------------------------------------------------
+    def _reserve(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        s["your_haul"].remove(move["item"])
+        s["reserved"] = move["item"]
+        self._note("reserve", item=move["item"])
+        s["phase"] = "split"
+
+    def _split(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        big = [i for i in s["your_haul"] if i in move["big"]]
+        small = [i for i in s["your_haul"] if i not in move["big"]]
+        markers = self.markers(big + small)
+        values = {BIG: automa.offer_markers(big, True, markers), SMALL: automa.offer_markers(small, False, markers)}
+        self._note("your_offers", big=big, small=small, values=values,
+                   markers={BIG: [markers[i] for i in big], SMALL: [markers[i] for i in small]})
+        s["decision_deck"] = list(range(len(self.data["decision_cards"])))
+        rng.shuffle(s["decision_deck"])
+        card = s["decision_deck"].pop(0)
+        crossed = self.data["decision_cards"][card]["crossed_out"]
+        choice = automa.pinzetta_chooses(values[BIG], values[SMALL], crossed)
+        self._note("decision", card=card, crossed_out=crossed, **choice)
+        taken, kept = (big, small) if choice["taken"] == BIG else (small, big)
+        s["your_haul"] = []
+        s["pin_today"] += taken
+        s["kept"] = kept
+        # Pinzetta splits, you choose: her offers are valued and perhaps evened out.
+        hers = s["pin_haul"]
+        markers = self.markers(hers[BIG] + hers[SMALL])
+        result = automa.pinzetta_split_swap(hers, markers)
+        s["pin_haul"] = result["offers"]
+        self._note("pinzetta_offers", values=result["values"], swap=result["swap"],
+                   markers={o: [markers[i] for i in result["offers"][o]] for o in (BIG, SMALL)})
+        s["phase"] = "choose"
+
+    # --- Pinzetta splits, you choose ---------------------------------------------------------------------
+    def _choose(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        chosen, kept = move["offer"], (SMALL if move["offer"] == BIG else BIG)
+        shown = [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"]]
+        mine = ([s["reserved"]] if s["reserved"] else []) + s["kept"] + s["pin_haul"][chosen]
+        s["pin_today"] += s["pin_haul"][kept]
+        self._note("choose", offer=chosen, revealed=shown)
+        s.update(pin_haul={BIG: [], SMALL: []}, face_down=[], reserved=None, kept=[])
+        for item in mine:
+            if item[0] == "t":
+                s["to_place"].append(item)
+            elif item[0] == "f":
+                s["forever"].append(item)
+            else:
+                s["cards"].append(int(item[1:]))
+        self._show_or_contest(rng)
+
+    # --- show -------------------------------------------------------------------------------------------
+    def _show_or_contest(self, rng: Rng) -> None:
+        s = self.s
+        if s["to_place"]:
+            s["phase"] = "place"
+        elif s["tickets"] > 0:
+            s["phase"] = "contest"
+        else:
+            self._end_show(rng)
+
+    def _place(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        s["to_place"].remove(move["item"])
+        s["placed"].append([move["item"], move["x"], move["y"]])
+        self._note("place", item=move["item"], x=move["x"], y=move["y"])
+        self._show_or_contest(rng)
+
+    def _discard(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        s["to_place"].remove(move["item"])
+        value = scoring.stamp_value(self.data.tiles[move["item"]], s["cards"], self.data)
+        s["points"]["discarded"] += value
+        self._note("discard", item=move["item"], points=value)
+        self._show_or_contest(rng)
+
+    def _enter(self, move: dict, rng: Rng) -> None:
+        s = self.s
+        points = scoring.contest_points(self.data.contests[self.contest_now()], s["placed"], self.data)
+        s["tickets"] -= 1
+        s["points"]["contests"] += points
+        self._note("enter", contest=self.contest_now(), points=points)
+        self._end_show(rng)
+
+    def _skip(self, move: dict, rng: Rng) -> None:
+        self._note("skip", contest=self.contest_now())
+        self._end_show(rng)
+
+    def _end_show(self, rng: Rng) -> None:
+        s = self.s
+        if s["day"] >= len(s["contests"]):
+            self._final()
+            return
+        for number, points in scoring.exhibitor_points(s["cards"], s["placed"], self.data):
+            s["points"]["exhibitors"] += points
+            self._note("exhibitor", card=number, points=points)
+        self._pinzetta_show(rng)
+        s["day"] += 1
+        if s["day"] < len(s["contests"]):
+            self._start_day(rng)
+        elif s["tickets"] > 0:
+            self._note("final_show", contest=s["final_contest"])
+            s["phase"] = "contest"
+        else:
+            self._final()
+
+    def _pinzetta_show(self, rng: Rng) -> None:
+        s = self.s
+        today, s["pin_today"] = s["pin_today"], []
+        if self.intro:
+            self._note("intro_discard", items=today)
+            s["pin_shows"].append(0)
+            return
+        s["pin_items"] += today
+        self._note("pinzetta_files", items=today)
+        if not s["scoring_deck"]:
+            s["scoring_deck"] = list(range(len(self.data["scoring_cards"])))
+            rng.shuffle(s["scoring_deck"])
+        card = s["scoring_deck"].pop(0)
+        row = self.data["scoring_cards"][card]["rows"][str(self.contest_now())]
+        factor = self.data["day_multipliers"][s["day"]]
+        points = row[self.level - 1] * factor
+        s["pin_shows"].append(points)
+        self._note("pinzetta_scores", card=card, contest=self.contest_now(), level=self.level,
+                   row=row[self.level - 1], factor=factor, points=points)
+
+    # --- the final show ----------------------------------------------------------------------------------
+    def _final(self) -> None:
+        s, data = self.s, self.data
+        pin_forever = sum(1 for i in s["pin_items"] if i[0] == "f")
+        counts = [len(s["forever"]), None if self.intro else pin_forever, data["imaginary_forever"]]
+        forever = scoring.majority(counts, data["majority_points"])
+        you = {
+            "stamps": scoring.album_value(s["placed"], s["cards"], data),
+            "discarded": s["points"]["discarded"], "contests": s["points"]["contests"],
+            "exhibitors": s["points"]["exhibitors"],
+            "specialists": sum(p for _n, p in scoring.specialist_points(s["cards"], s["placed"], data)),
+            "forever": forever[0],
+        }
+        you["total"] = sum(you.values())
+        if self.intro:
+            pinzetta = {"intro": data["intro_points"][self.level - 1]}
+        else:
+            if not s["decision_deck"]:
+                s["decision_deck"] = list(range(len(data["decision_cards"])))
+            card = s["decision_deck"].pop(0)
+            fields = data.albums[s["album"]]["fields"]
+            counts7 = automa.album_field_counts(s["pin_items"], data, fields)
+            album = automa.album_points(counts7, data["decision_cards"][card]["album"])
+            self._note("pinzetta_album", card=card, counts=counts7, points=album)
+            pinzetta = {
+                "shows": sum(s["pin_shows"]), "level": data["final_adjustment"][self.level - 1],
+                "forever": forever[1], "album": sum(album),
+                "rares": sum(data.tiles[i]["value"] for i in s["pin_items"] if self.is_rare(i)),
+            }
+        pinzetta["total"] = sum(pinzetta.values())
+        s["result"] = {"you": you, "pinzetta": pinzetta, "forever_counts": counts}
+        self._note("final", you=you["total"], pinzetta=pinzetta["total"])
+        s["phase"] = "over"
+
+    # --- loading ---------------------------------------------------------------------------------------
+    @classmethod
+    def from_json(cls, raw: Any, options: Options) -> "StampSwapPosition":
+        from .view import check_state
+        if not isinstance(raw, dict) or set(raw) != set(FIELDS):
+            raise CorruptState("a Stamp Swap position needs exactly its fields")
+        position = cls(options, copy.deepcopy(raw))
+        check_state(position)
+        return position
+
+
+def _bigger_offers(items: list[str]) -> list[list[str]]:
+    """Every choice of the bigger offer: one item more than the smaller one, in haul order. (Should a
+    supply run dry and leave an even number, the two offers are equally big.)"""
+    size = (len(items) + 1) // 2
+    out: list[list[str]] = []
+
+    def pick(start: int, chosen: list[str]) -> None:
+        if len(chosen) == size:
+            out.append(list(chosen))
+            return
+        for k in range(start, len(items)):
+            pick(k + 1, chosen + [items[k]])
+    pick(0, [])
+    return out
