@@ -26,6 +26,7 @@ CASES = [
     ("gulek_single", {}, 1, ["solver"], 5),
     ("mixed_pickles", {}, 2, ["normal", "strong"], 30),
     ("mixed_pickles", {"preset": "table"}, 6, ["strong"], 30),
+    ("stamp_swap", {"preset": "level2"}, 1, ["normal"], 30),
 ]
 # Decisions of the measured seat left untimed first (Gulek's placing phase: 20 balls each).
 UNTIMED = {"gulek": 20}

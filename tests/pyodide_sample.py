@@ -5,6 +5,7 @@ import json
 
 from conformance import bridge_game, cases, fewest_players, play_out
 from gurkenglas import api
+from gurkenglas.games import get_game
 
 
 def digest(obj) -> str:
@@ -28,15 +29,17 @@ def sample() -> dict:
 
 
 def strong_moves() -> list:
-    """The strong bots' first decisions, with a budget far beyond their fixed number of samples so
+    """The strongest bots' first decisions, with a budget far beyond their fixed number of samples so
     that no safety stop can make the runtimes differ."""
     chosen = []
     for game, options, players in (("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3), ("gurke", {"preset": "gurka_is"}, 2),
-                                     ("mixed_pickles", {}, 2), ("mixed_pickles", {"preset": "table"}, 3)):
+                                     ("mixed_pickles", {}, 2), ("mixed_pickles", {"preset": "table"}, 3),
+                                     ("stamp_swap", {"preset": "level2"}, 1)):
+        level = get_game(game).spec.bot_levels[-1]
         answer = json.loads(api.call("new_game", json.dumps({"game": game, "players": players, "options": options, "seed": 4})))
         state = answer["result"]["state"]
         for _ in range(6):
-            move = json.loads(api.call("bot_move", json.dumps({"state": state, "level": "strong", "budget_ms": 60000})))
+            move = json.loads(api.call("bot_move", json.dumps({"state": state, "level": level, "budget_ms": 60000})))
             move = move["result"]["move"]
             chosen.append(move)
             state = json.loads(api.call("apply", json.dumps({"state": state, "move": move})))["result"]["state"]

@@ -151,7 +151,8 @@ def test_every_seat_can_win_and_nobody_wins_nearly_always():
     assert all(0.4 < wins / stats["games"] < 0.6 for wins in stats["wins"])
 
 
-@pytest.mark.parametrize("game, players", [("keezen", 2), ("gurke", 3), ("gulek", 2), ("mixed_pickles", 3)])
+@pytest.mark.parametrize("game, players", [("keezen", 2), ("gurke", 3), ("gulek", 2), ("mixed_pickles", 3),
+                                           ("stamp_swap", 1)])
 def test_the_hint_is_a_legal_move_for_the_seat_to_move_and_changes_nothing(game, players):
     state = ok("new_game", game=game, players=players, options={}, seed=4)["state"]
     before = json.dumps(state, sort_keys=True)
@@ -160,3 +161,11 @@ def test_the_hint_is_a_legal_move_for_the_seat_to_move_and_changes_nothing(game,
     assert hint["move"] in legal and hint["label"]["key"]
     assert json.dumps(state, sort_keys=True) == before
     assert error_code("hint", {"state": state, "budget_ms": 0}) == "bad_request"
+
+
+def test_check_options_refuses_a_bad_data_file_with_its_reason_and_game_data_gives_the_built_in_one():
+    data = ok("game_data", game="stamp_swap")["data"]
+    assert ok("check_options", game="stamp_swap", options={"card_data": data})["options"]["card_data"] == data
+    broken = {**data, "tickets": "three"}
+    assert error_code("check_options", {"game": "stamp_swap", "options": {"card_data": broken}}) == "bad_options"
+    assert error_code("game_data", {"game": "goose"}) == "bad_request"

@@ -129,6 +129,21 @@ def validate(params: Mapping) -> dict:
     return {}
 
 
+def check_options(params: Mapping) -> dict:
+    """Not in the core contract: check options before a game starts (an imported card-data file is
+    checked in full here, so the setup screen can refuse it with the reason and keep the old one)."""
+    game = get_game(_need(params, "game"))
+    return {"options": game.spec.resolve_options(params.get("options")).to_json()}
+
+
+def game_data(params: Mapping) -> dict:
+    """Not in the core contract: a game's built-in data file, for the player to download and edit."""
+    data = get_game(_need(params, "game")).data_file()
+    if data is None:
+        raise BadRequest("this game has no data file")
+    return {"data": data}
+
+
 def statistics(params: Mapping) -> dict:
     """Not in the core contract: the figures behind a game's statistics panel (see the README)."""
     game = get_game(_need(params, "game"))
@@ -155,6 +170,8 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "hint": hint,
     "validate": validate,
     "statistics": statistics,
+    "check_options": check_options,
+    "game_data": game_data,
 }
 
 

@@ -3,6 +3,7 @@
 import { el } from "../dom.js";
 import { errorText, t, tMaybe } from "../i18n.js";
 import { getPrefs, newId, randomSeed, setPref, writeSave } from "../storage.js";
+import { dataControl } from "./data-option.js";
 import { createStatsPanel } from "./stats.js";
 
 const MANY_OPTIONS = 6; // more switches than this fold away under "custom rules"
@@ -28,6 +29,8 @@ export function render(container, params, app) {
     options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
   };
   const gameName = t(`games.${game.id}.name`);
+  // A data option (Stamp Swap's card data) is a file the player may import, not a switch of a preset.
+  const switches = game.options.filter((o) => o.kind !== "data");
   const seatList = el("ol", { class: "seat-list" });
   const presetSelect = el("select", { id: "preset-select" });
   const optionInputs = {};
@@ -88,7 +91,7 @@ export function render(container, params, app) {
   }
 
   function syncPreset() {
-    const match = game.presets.find((preset) => game.options.every((o) =>
+    const match = game.presets.find((preset) => switches.every((o) =>
       (o.id in preset.options ? preset.options[o.id] : o.default) === setup.options[o.id]));
     presetSelect.value = match ? match.id : "custom";
     if (!match) optionBox.open = true;
@@ -108,7 +111,7 @@ export function render(container, params, app) {
   presetSelect.addEventListener("change", () => {
     const preset = game.presets.find((p) => p.id === presetSelect.value);
     if (!preset) return;
-    for (const option of game.options) {
+    for (const option of switches) {
       setup.options[option.id] = option.id in preset.options ? preset.options[option.id] : option.default;
       optionInputs[option.id].set(setup.options[option.id]);
     }
@@ -116,8 +119,9 @@ export function render(container, params, app) {
     stats.invalidate();
   });
 
-  // A switch is a checkbox; a choice among several values is a select.
+  // A switch is a checkbox; a choice among several values is a select; a data option is a file.
   function optionControl(option) {
+    if (option.kind === "data") return dataControl(app, game, option, setup);
     const id = `option-${option.id}`;
     const label = t(`games.${game.id}.option.${option.id}`);
     const help = el("p", { id: `${id}-help`, class: "muted small", text: t(`games.${game.id}.option.${option.id}_help`) });
@@ -184,7 +188,7 @@ export function render(container, params, app) {
     el("h2", { text: t("setup.rules") }),
     el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
     presetHelp,
-    game.options.length > MANY_OPTIONS ? optionBox : optionList,
+    switches.length > MANY_OPTIONS ? optionBox : optionList,
     stats.element,
     el("div", { class: "row end sticky-actions" }, startButton),
     error,

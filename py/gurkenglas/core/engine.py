@@ -95,6 +95,10 @@ class Game(ABC):
         would play. Games with more to say (a solver) override this and add their own fields."""
         return {"move": self.bot_move(view, legal, self.spec.bot_levels[-1], rng, budget_ms)}
 
+    def data_file(self) -> dict | None:
+        """The game's own data file (Stamp Swap's card data), if it has one a player may replace."""
+        return None
+
     def statistics(self, players: int, options: Options, games: int, seed: int) -> dict:
         """Figures for the statistics panel, summed over `games` simulated games."""
         raise BadRequest(f"{self.spec.id} has no statistics")

@@ -9,7 +9,7 @@ from ...core.engine import Game
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose, hint
-from .data import card_data, check_data
+from .data import builtin_raw, card_data, check_data
 from .position import StampSwapPosition
 
 
@@ -48,6 +48,9 @@ class StampSwap(Game):
 
     def position_from_json(self, data: Any, players: int, options: Options) -> StampSwapPosition:
         return StampSwapPosition.from_json(data, options)
+
+    def data_file(self) -> dict:
+        return builtin_raw()
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng)

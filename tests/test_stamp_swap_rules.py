@@ -1,0 +1,401 @@
+"""Stamp Swap against Pinzetta, procedure by procedure (the seed and RULES.md §6), with the seed's
+own examples where it gives them."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from gurkenglas import api
+from gurkenglas.core.engine import State
+from gurkenglas.core.errors import BadOptions, CorruptState, IllegalMove
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import get_game
+from gurkenglas.games.stamp_swap import automa, scoring
+from gurkenglas.games.stamp_swap.data import builtin, builtin_raw, check_data, DataError
+from gurkenglas.games.stamp_swap.position import StampSwapPosition
+
+GAME = get_game("stamp_swap")
+DATA = builtin()
+SMALL_SQUARES = ["2x2", "4x2", "2x4"]
+
+
+def tile(used=(), **wanted) -> str:
+    """A tile of the built-in data with the wanted attributes, not among `used`."""
+    for t in DATA["tiles"]:
+        if t["id"] not in used and all(t[k] == v for k, v in wanted.items()):
+            return t["id"]
+    raise LookupError(wanted)
+
+
+def position(seed: int = 1, **options) -> StampSwapPosition:
+    return StampSwapPosition.start(GAME.spec.resolve_options(options), Rng.from_seed(seed))
+
+
+def with_haul(pos: StampSwapPosition, items: list[str], pin_big=None, pin_small=None, face_down=()) -> StampSwapPosition:
+    """Give the position this haul of yours (and of Pinzetta's), taken from the supply, at the reserve step."""
+    s = pos.s
+    back = s["your_haul"] + s["pin_haul"]["big"] + s["pin_haul"]["small"]
+    s["supply"] += [i for i in back if i[0] == "t"]
+    s["forever_left"] += sum(1 for i in back if i[0] == "f")
+    s["attendee_deck"] += [int(i[1:]) for i in back if i[0] == "a"]
+    new = items + (pin_big or []) + (pin_small or [])
+    for item in new:
+        if item[0] == "t":
+            s["supply"].remove(item)
+        elif item[0] == "a":
+            s["attendee_deck"].remove(int(item[1:]))
+    s["your_haul"] = list(items)
+    s["pin_haul"] = {"big": list(pin_big or []), "small": list(pin_small or [])}
+    s["face_down"] = list(face_down)
+    s["phase"] = "reserve"
+    pos.check()
+    return pos
+
+
+def play(pos: StampSwapPosition, *moves: dict, seed: int = 0) -> None:
+    for move in moves:
+        assert move in pos.legal_moves(), f"{move} not among the legal moves"
+        pos.play(move, Rng.from_seed(seed), [])
+
+
+def last(pos: StampSwapPosition, key: str) -> dict:
+    return next(entry for entry in reversed(pos.s["log"]) if entry["key"] == key)
+
+
+# --- Pinzetta's valuation of items ------------------------------------------------------------------
+
+def test_item_markers_follow_the_seed():
+    rare = tile(kind="rare", size="2x2")
+    assert automa.item_markers("a7", DATA, SMALL_SQUARES, False) == 1           # attendee card
+    assert automa.item_markers("f3", DATA, SMALL_SQUARES, False) == 1           # forever stamp
+    assert automa.item_markers(rare, DATA, SMALL_SQUARES, False) == 4           # open rare
+    assert automa.item_markers(rare, DATA, SMALL_SQUARES, True) == 2            # face down: its size only
+    assert automa.item_markers(tile(size="3x3", value=3), DATA, SMALL_SQUARES, False) == 1   # worth 2–3
+    assert automa.item_markers(tile(size="3x3", value=3), DATA, SMALL_SQUARES, True) == 0    # value unseen
+    assert automa.item_markers(tile(size="2x2", value=1), DATA, SMALL_SQUARES, False) == 2   # sought size
+    assert automa.item_markers(tile(size="2x2", value=2), DATA, SMALL_SQUARES, False) == 3   # both
+    assert automa.item_markers(tile(size="3x3", value=5), DATA, SMALL_SQUARES, False) == 0
+    # A double tile shows two small squares but is one stamp for Pinzetta: 2 markers, not 4.
+    assert automa.item_markers(tile(size="4x2", value=4), DATA, SMALL_SQUARES, False) == 2
+
+
+def test_offer_values_and_the_seeds_example_six_against_two():
+    markers = {"x": 3, "y": 2, "z": 1, "w": 1}
+    big, small = automa.offer_markers(["x", "y"], True, markers), automa.offer_markers(["z", "w"], False, markers)
+    assert (big, small) == (6, 2)   # the +1 printed beside the bigger offer counts
+    # The decision card crosses out 2 markers: they leave the big offer (6 → 4), which she still takes.
+    choice = automa.pinzetta_chooses(big, small, 2)
+    assert choice == {"before": {"big": 6, "small": 2}, "discarded_from": "big", "after": {"big": 4, "small": 2}, "taken": "big"}
+
+
+def test_decision_card_ties_go_against_the_bigger_offer_and_she_takes_it_on_a_tie():
+    assert automa.pinzetta_chooses(3, 3, 1) == {"before": {"big": 3, "small": 3}, "discarded_from": "big",
+                                               "after": {"big": 2, "small": 3}, "taken": "small"}
+    assert automa.pinzetta_chooses(2, 4, 2)["taken"] == "big"          # 2 against 2 after the card
+    assert automa.pinzetta_chooses(1, 0, 5)["after"] == {"big": 0, "small": 0}   # never below zero
+
+
+def test_the_built_in_decision_cards_include_the_seeds_example_card():
+    assert {"crossed_out": 2, "album": [8, 8, 5, 2, 2, 0, 4]} in DATA["decision_cards"]
+    assert len(DATA["decision_cards"]) == 8 and len(DATA["scoring_cards"]) == 4 and len(DATA["events"]) == 10
+
+
+# --- Pinzetta splits, you choose ----------------------------------------------------------------------
+
+def test_pinzetta_evens_out_offers_four_markers_apart_with_the_leftmost_tie():
+    offers = {"big": ["b0", "b1", "b2"], "small": ["s0", "s1"]}
+    markers = {"b0": 1, "b1": 3, "b2": 2, "s0": 1, "s1": 1}   # big 7, small 2: four or more apart
+    result = automa.pinzetta_split_swap(offers, markers)
+    assert result["values"] == {"big": 7, "small": 2}
+    assert result["swap"] == {"from": "big", "out": "b1", "in": "s0"}   # both small items tie: the left one
+    assert result["offers"] == {"big": ["b0", "s0", "b2"], "small": ["b1", "s1"]}
+    assert offers["big"] == ["b0", "b1", "b2"]                         # the input is left alone
+
+
+def test_no_swap_when_offers_are_less_than_three_apart():
+    markers = {"b0": 1, "b1": 1, "b2": 1, "s0": 1, "s1": 0}   # 4 against 1: three apart swaps
+    assert automa.pinzetta_split_swap({"big": ["b0", "b1", "b2"], "small": ["s0", "s1"]}, markers)["swap"] is not None
+    markers["s1"] = 1                                          # 4 against 2
+    assert automa.pinzetta_split_swap({"big": ["b0", "b1", "b2"], "small": ["s0", "s1"]}, markers)["swap"] is None
+
+
+# --- the swap phase through the position --------------------------------------------------------------
+
+def test_reserve_never_a_rare_stamp_even_face_down():
+    pos = position()
+    rare, open_rare = tile(kind="rare"), tile(kind="rare", used=[tile(kind="rare")])
+    items = [rare, open_rare, tile(size="2x2", value=1), tile(size="3x3", value=4), "a2", "a3"]
+    with_haul(pos, items, face_down=[rare])
+    reservable = {m["item"] for m in pos.legal_moves()}
+    assert reservable == set(items) - {rare, open_rare}
+
+
+def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
+    pos = position(seed=3)
+    items = [tile(size="2x2", value=2), tile(size="2x2", value=1), tile(size="3x3", value=5),
+             tile(size="3x3", value=4), tile(size="3x2", value=3), "a2"]
+    with_haul(pos, items)
+    play(pos, {"kind": "reserve", "item": items[5]})
+    splits = pos.legal_moves()
+    assert len(splits) == 10 and all(len(m["big"]) == 3 for m in splits)   # 5 items: 3 and 2
+    play(pos, {"kind": "split", "big": [items[2], items[3], items[4]]}, seed=4)
+    offers, decision = last(pos, "your_offers"), last(pos, "decision")
+    assert offers["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}
+    assert decision["discarded_from"] == "small"
+    after = decision["after"]
+    assert after["small"] == max(0, 5 - decision["crossed_out"])
+    taken = ["big", "small"][after["small"] > after["big"]]
+    assert decision["taken"] == taken
+    theirs = [items[2], items[3], items[4]] if taken == "big" else [items[0], items[1]]
+    assert pos.s["pin_today"] == theirs
+    assert pos.s["phase"] == "choose"
+
+
+def test_you_choose_one_of_her_offers_and_her_face_down_stamps_are_turned_up():
+    pos = position(seed=5)
+    mine = [tile(size="3x3", value=4), tile(size="3x2", value=3), tile(size="2x3", value=2), tile(size="3x4", value=5)]
+    hidden = tile(size="2x3", value=4, used=mine)
+    hers_big, hers_small = [tile(size="3x3", value=3, used=mine), hidden, "f20"], [tile(size="3x2", value=2, used=mine), "a3"]
+    with_haul(pos, mine, hers_big, hers_small, face_down=[hidden])
+    view = pos.view(0)
+    shown = view["pin_haul"]["big"][1]
+    assert shown["hidden"] and shown["id"] is None and "colour" not in shown and shown["size"] == "2x3"
+    assert hidden not in json.dumps(view)
+    play(pos, {"kind": "reserve", "item": mine[0]}, {"kind": "split", "big": mine[1:3]})
+    big_now = list(pos.s["pin_haul"]["big"])
+    play(pos, {"kind": "choose", "offer": "big"})
+    assert last(pos, "choose")["revealed"] == [hidden]
+    received = pos.s["to_place"] + pos.s["forever"] + [f"a{n}" for n in pos.s["cards"]]
+    assert set(big_now) <= set(received) and mine[0] in received
+    assert hidden in json.dumps(pos.view(0))
+
+
+def test_generous_swap_trades_one_item_each_way_and_you_remember_what_you_gave():
+    pos = position()
+    mine = [tile(size="3x3", value=4), tile(size="2x2", value=1), tile(size="3x2", value=3), tile(size="2x3", value=2)]
+    hers = [tile(size="3x3", value=3, used=mine), tile(size="3x2", value=4, used=mine), tile(size="2x2", value=2, used=mine)]
+    with_haul(pos, mine, hers, ["f21", tile(size="4x3", used=mine)], face_down=[mine[1]])
+    pos.s["phase"], pos.s["instruction"] = "generous", "generous"
+    assert len(pos.legal_moves()) == 4 * 5
+    play(pos, {"kind": "generous", "give": mine[1], "take": "big2"})
+    assert pos.s["pin_haul"]["big"][2] == mine[1] and hers[2] in pos.s["your_haul"]
+    assert pos.view(0)["pin_haul"]["big"][2]["id"] == mine[1]   # face down for her valuation, but you saw it
+    assert pos.view(0)["pin_haul"]["big"][2]["markers"] == 2     # judged by its size only
+    assert pos.s["phase"] == "reserve"
+
+
+def test_the_scout_turns_pinzettas_face_down_stamps_up_in_the_collect_phase():
+    pos = position()
+    hidden = tile(size="2x3")
+    with_haul(pos, ["a10", tile(size="3x3"), tile(size="2x2"), tile(size="3x2")], [hidden, "f22", tile(size="2x2", value=3)],
+              ["f23", tile(size="4x3")], face_down=[hidden])
+    pos._after_collect()
+    assert last(pos, "scout")["items"] == [hidden]
+    assert not pos.view(0)["pin_haul"]["big"][0].get("hidden")
+
+
+# --- your album and your show -----------------------------------------------------------------------
+
+def placing(pos: StampSwapPosition, stamps: list[str], placed=()) -> StampSwapPosition:
+    s = pos.s
+    for item in stamps + [p[0] for p in placed]:
+        if item in s["supply"]:
+            s["supply"].remove(item)
+    s.update(your_haul=[], pin_haul={"big": [], "small": []}, face_down=[], to_place=list(stamps),
+             placed=[list(p) for p in placed], phase="place")
+    pos.check()
+    return pos
+
+
+def test_stamps_lie_upright_inside_the_album_without_overlap():
+    pos = position()
+    big = tile(size="3x4")
+    placing(pos, [big], placed=[[tile(size="3x3"), 0, 0]])
+    spots = {(m["x"], m["y"]) for m in pos.legal_moves()}
+    assert (0, 0) not in spots and (2, 2) not in spots        # would overlap the 3×3 in the corner
+    assert (3, 0) in spots and (0, 3) in spots and (9, 8) in spots
+    assert (10, 0) not in spots and (0, 9) not in spots        # would leave the 12×12 grid
+    with pytest.raises(IllegalMove):
+        State(GAME, 1, GAME.spec.resolve_options({}), 1, [], [], 0, Rng.from_seed(1), pos).apply(
+            {"kind": "place", "item": big, "x": 1, "y": 1})
+
+
+def test_a_stamp_that_fits_nowhere_is_discarded_and_its_value_still_scores():
+    pos = position()
+    filler = [t["id"] for t in DATA["tiles"] if t["size"] == "3x3"][:12]
+    placed = [[item, 3 * (k % 4), 3 * (k // 4)] for k, item in enumerate(filler[:12])]   # rows 0–8 full
+    wide = tile(size="3x4", value=5, used=filler)
+    placing(pos, [wide, tile(size="2x2", used=filler)], placed=placed)
+    moves = pos.legal_moves()
+    assert {"kind": "discard", "item": wide} in moves
+    assert all(m["item"] != wide for m in moves if m["kind"] == "place")
+    assert not any(m["kind"] == "discard" and m["item"] != wide for m in moves)
+    before = pos.s["points"]["discarded"]
+    play(pos, {"kind": "discard", "item": wide})
+    assert pos.s["points"]["discarded"] == before + 5
+
+
+def test_entering_a_contest_costs_a_ticket_and_scores_the_album_as_it_lies():
+    pos = position()
+    contest = DATA.contests[pos.contest_now()]
+    colour = contest["colour"]
+    reds = [t["id"] for t in DATA["tiles"] if t["colour"] == colour and t["size"] == "2x2"][:3]
+    placing(pos, [], placed=[[item, 2 * k, 0] for k, item in enumerate(reds)])
+    pos.s["phase"] = "contest"
+    play(pos, {"kind": "enter"}, seed=2)
+    entry = last(pos, "enter")
+    assert entry["points"] == 3 * contest["points"] and pos.s["tickets"] == DATA["tickets"] - 1
+    assert pos.s["points"]["contests"] == entry["points"]
+    assert pos.s["day"] == 1                                    # the show ended and the next day began
+
+
+def test_exhibitors_score_at_every_show():
+    pos = position()
+    flowers = [t["id"] for t in DATA["tiles"] if t["theme"] == "flowers" and t["size"] == "2x2"][:2]
+    placing(pos, [], placed=[[flowers[0], 0, 0], [flowers[1], 4, 4]])
+    pos.s["cards"] = [7]    # exhibitor: 2 points per flower stamp
+    pos.s["attendee_deck"].remove(7)
+    pos.s["phase"] = "contest"
+    play(pos, {"kind": "skip"}, seed=2)
+    assert last(pos, "exhibitor") == {"key": "exhibitor", "day": 0, "card": 7, "points": 4}
+
+
+def test_double_tiles_count_as_two_stamps_for_you():
+    double = DATA.tiles[tile(size="4x2")]
+    contest = {"category": "colour", "colour": double["colour"], "points": 3}
+    assert scoring.contest_points(contest, [[double["id"], 0, 0]], DATA) == 6
+
+
+# --- Pinzetta's show and the final show --------------------------------------------------------------
+
+def finish(seed: int, **options) -> StampSwapPosition:
+    """A whole game with the normal player in your seat."""
+    state = State.new(GAME, 1, options, seed, None)
+    while not state.is_over():
+        state, _ = state.apply(GAME.bot_move(state.view(0), state.legal_moves(), "normal", Rng.from_seed(seed), 1000))
+    return state.position
+
+
+def test_pinzetta_scores_her_scoring_card_row_times_the_day_multiplier():
+    pos = finish(2, difficulty=2)
+    entries = [e for e in pos.s["log"] if e["key"] == "pinzetta_scores"]
+    assert len(entries) == 3
+    for day, entry in enumerate(entries):
+        row = DATA["scoring_cards"][entry["card"]]["rows"][str(pos.s["contests"][day])]
+        assert entry["row"] == row[1] and entry["factor"] == DATA["day_multipliers"][day]
+        assert entry["points"] == row[1] * DATA["day_multipliers"][day]
+    assert len({e["card"] for e in entries}) == 3                    # three different scoring cards
+
+
+def test_final_show_for_pinzetta_adjustment_majority_album_rares_only():
+    for level, adjustment in ((1, -20), (2, -10), (3, 0)):
+        pos = finish(7, difficulty=level)
+        her = pos.s["result"]["pinzetta"]
+        assert her["level"] == adjustment
+        album = last(pos, "pinzetta_album")
+        fields = DATA.albums[pos.s["album"]]["fields"]
+        assert album["counts"] == automa.album_field_counts(pos.s["pin_items"], DATA, fields)
+        assert her["album"] == sum(album["points"])
+        assert her["rares"] == sum(DATA.tiles[i]["value"] for i in pos.s["pin_items"] if pos.is_rare(i))
+        assert her["shows"] == sum(pos.s["pin_shows"])
+        assert set(her) == {"shows", "level", "forever", "album", "rares", "total"}   # no attendee or finale points
+        assert her["total"] == sum(v for k, v in her.items() if k != "total")
+
+
+def test_the_seeds_album_example_scores_sixty():
+    assert sum(automa.album_points([3, 1, 2, 5, 2, 4, 1], [8, 8, 5, 2, 2, 0, 4])) == 24 + 8 + 10 + 10 + 4 + 0 + 4 == 60
+
+
+def test_pinzettas_album_fields_overlap_for_values_two_and_three():
+    fields = DATA.albums[1]["fields"]
+    two = tile(size="2x2", value=2)
+    counts = automa.album_field_counts([two, tile(size="3x3", value=4), tile(kind="rare"), "a2", "f1"], DATA, fields)
+    assert counts == [1, 1, 1, 0, 1, 1, 1]
+
+
+def test_harder_levels_give_pinzetta_more_points_in_the_same_game():
+    totals = [finish(11, difficulty=level).s["result"]["pinzetta"]["total"] for level in (1, 2, 3)]
+    assert totals[0] < totals[1] < totals[2]
+
+
+def test_intro_mode_pinzetta_has_flat_points_and_keeps_nothing():
+    for level, points in ((1, 110), (2, 125), (3, 140)):
+        pos = finish(4, intro=True, difficulty=level)
+        assert pos.s["result"]["pinzetta"] == {"intro": points, "total": points}
+        assert pos.s["pin_items"] == [pos.s["pin_items"][0]] and pos.s["pin_shows"] == [0, 0, 0]
+        assert pos.s["result"]["forever_counts"][1] is None          # only you and the imaginary third
+        assert not any(e["key"] == "pinzetta_scores" for e in pos.s["log"])
+
+
+def test_forever_majority_with_the_imaginary_third_collector():
+    points = [12, 6, 3]
+    assert scoring.majority([5, 2, 3], points) == [12, 3, 6]
+    assert scoring.majority([3, 3, 3], points) == [12, 12, 12]   # ties all score the better place
+    assert scoring.majority([0, None, 3], points) == [0, 0, 12]  # nothing without a forever stamp
+
+
+def test_you_win_with_at_least_as_many_points():
+    pos = finish(3)
+    result = pos.s["result"]
+    outcome = pos.outcome()
+    assert outcome["scores"] == [result["you"]["total"]] and outcome["pinzetta"] == result["pinzetta"]["total"]
+    assert (outcome["winners"] == [0]) == (result["you"]["total"] >= result["pinzetta"]["total"])
+
+
+# --- the card data --------------------------------------------------------------------------------------
+
+def test_an_imported_card_data_file_is_used_and_travels_with_the_save():
+    custom = copy.deepcopy(builtin_raw())
+    custom["name"] = "My own cards"
+    custom["intro_points"] = [90, 100, 111]
+    answer = json.loads(api.call("new_game", json.dumps({"game": "stamp_swap", "players": 1, "seed": 9,
+                                                         "options": {"intro": True, "card_data": custom}})))
+    assert answer["ok"]
+    state = State.from_json(answer["result"]["state"], get_game)
+    assert state.view(0)["data"] == {"name": "My own cards", "builtin": False}
+    while not state.is_over():
+        state, _ = state.apply(state.legal_moves()[0])
+    assert state.position.s["result"]["pinzetta"]["total"] == 90
+    state.validate()                                  # the save replays with the data it started with
+
+
+@pytest.mark.parametrize("change, where", [
+    (lambda d: d.pop("events"), "'events' is missing"),
+    (lambda d: d["tiles"][3].update(size="5x5"), "tiles[3].size"),
+    (lambda d: d["tiles"][4].update(kind="faded", value=2), "tiles[4].value"),
+    (lambda d: d["decision_cards"][0]["album"].pop(), "decision_cards[0].album"),
+    (lambda d: d["events"][2]["pinzetta"]["small"].append({"forever": True}), "events[2].pinzetta"),
+    (lambda d: d["events"][0]["you"].pop(), "events[0].you"),
+    (lambda d: d["scoring_cards"][1]["rows"].pop("5"), "scoring_cards[1].rows"),
+    (lambda d: d["albums"].pop(0), "albums"),
+    (lambda d: d.update(format="something else"), "format"),
+])
+def test_a_bad_card_data_file_is_refused_with_where_the_problem_is(change, where):
+    bad = copy.deepcopy(builtin_raw())
+    change(bad)
+    with pytest.raises(DataError, match=__import__("re").escape(where)):
+        check_data(bad)
+    answer = json.loads(api.call("new_game", json.dumps({"game": "stamp_swap", "players": 1, "seed": 1,
+                                                         "options": {"card_data": bad}})))
+    assert not answer["ok"] and answer["error"]["code"] == "bad_options" and where in answer["error"]["message"]
+
+
+def test_card_data_that_is_not_an_object_is_refused():
+    for bad in ([], "cards", 3):
+        with pytest.raises(BadOptions):
+            GAME.spec.resolve_options({"card_data": bad})
+
+
+def test_a_tampered_save_is_refused():
+    state = State.new(GAME, 1, {}, 5, None)
+    data = state.to_json()
+    data["position"]["placed"] = [["t1", 0, 0], ["t2", 1, 1]]                 # overlapping stamps
+    with pytest.raises(CorruptState):
+        State.from_json(data, get_game)
+    data = state.to_json()
+    data["position"]["supply"].append(data["position"]["your_haul"][0])        # a stamp in two places
+    with pytest.raises(CorruptState):
+        State.from_json(data, get_game)
