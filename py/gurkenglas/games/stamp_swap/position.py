@@ -34,8 +34,11 @@ from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import automa, scoring
-from .album import check_placements, spots
+from . import automa
+from .album import spots
+from .collect import CollectPhase
+from .show import ShowPhase
+from .swap import SwapPhase
 from .data import CardData, card_data
 
 BIG, SMALL = automa.BIG, automa.SMALL
@@ -46,7 +49,7 @@ FIELDS = ("day", "phase", "album", "contests", "final_contest", "supply", "forev
           "pin_today", "pin_shows", "kept", "given", "log", "result")
 
 
-class StampSwapPosition(Position):
+class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
     def __init__(self, options: Options, state: dict) -> None:
         self.data: CardData = card_data(options.card_data)
         self.level = options.difficulty
@@ -198,245 +201,6 @@ class StampSwapPosition(Position):
 
     def _note(self, key: str, **args: Any) -> None:
         self.s["log"].append({"key": key, "day": self.s["day"], **args})
-
-    def _take_forever(self) -> str | None:
-        s = self.s
-        if s["forever_left"] <= 0:
-            return None
-        s["forever_left"] -= 1
-        return f"f{self.data['forever_stamps'] - s['forever_left']}"
-
-    def _draw(self, picture: dict, rng: Rng) -> str | None:
-        """Take the pictured item from the supply."""
-        s = self.s
-        if picture.get("attendee"):
-            return f"a{s['attendee_deck'].pop(0)}" if s["attendee_deck"] else None
-        if picture.get("forever"):
-            return self._take_forever()
-        if not s["supply"]:
-            return None
-        pool = [t for t in s["supply"] if self.data.tiles[t]["size"] == picture["stamp"]] or s["supply"]
-        tile = pool[rng.below(len(pool))]
-        s["supply"].remove(tile)
-        if picture.get("face_down"):
-            s["face_down"].append(tile)
-        return tile
-
-    def _event(self, rng: Rng) -> dict:
-        s = self.s
-        if not s["event_deck"]:
-            s["event_deck"] = list(range(len(self.data["events"])))
-            rng.shuffle(s["event_deck"])
-        return self.data["events"][s["event_deck"].pop(0)]
-
-    # --- collect -------------------------------------------------------------------------------------
-    def _start_day(self, rng: Rng) -> None:
-        s = self.s
-        s.update(pin_haul={BIG: [], SMALL: []}, your_haul=[], face_down=[], reserved=None, pin_today=[], given=None)
-        self._note("day", contest=self.contest_now())
-        hers = self._event(rng)
-        for offer in (BIG, SMALL):
-            s["pin_haul"][offer] = [i for i in (self._draw(p, rng) for p in hers["pinzetta"][offer]) if i]
-        self._note("pinzetta_haul", event=hers["number"])
-        yours = self._event(rng)
-        s["your_haul"] = [i for i in (self._draw(p, rng) for p in yours["you"]) if i]
-        s["instruction"] = yours["instruction"]
-        self._note("your_haul", event=yours["number"], instruction=yours["instruction"])
-        if s["instruction"] == "forever_you":
-            forever = self._take_forever()
-            if forever:
-                s["forever"].append(forever)
-                self._note("forever_you", item=forever)
-        elif s["instruction"] == "forever_pinzetta":
-            forever = self._take_forever()
-            if forever:
-                s["pin_today"].append(forever)
-                self._note("forever_pinzetta", item=forever)
-        if s["instruction"] == "generous" and s["your_haul"] and (s["pin_haul"][BIG] or s["pin_haul"][SMALL]):
-            s["phase"] = "generous"
-        else:
-            self._after_collect()
-
-    def _generous(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        offer, index = (BIG, int(move["take"][3:])) if move["take"].startswith(BIG) else (SMALL, int(move["take"][5:]))
-        taken = s["pin_haul"][offer][index]
-        s["pin_haul"][offer][index] = move["give"]
-        s["your_haul"][s["your_haul"].index(move["give"])] = taken
-        s["given"] = move["give"]  # you have seen it, face down or not
-        self._note("generous", give=move["give"], take=move["take"])
-        self._after_collect()
-
-    def _after_collect(self) -> None:
-        s = self.s
-        if self.holds("scout"):
-            shown = [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"]]
-            if shown:
-                s["face_down"] = [i for i in s["face_down"] if i not in shown]
-                self._note("scout", items=shown)
-        s["phase"] = "reserve" if s["your_haul"] else "split"
-
-    # --- you split, Pinzetta chooses ---------------------------------------------------------------------
-    def _reserve(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        s["your_haul"].remove(move["item"])
-        s["reserved"] = move["item"]
-        self._note("reserve", item=move["item"])
-        s["phase"] = "split"
-
-    def _split(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        big = [i for i in s["your_haul"] if i in move["big"]]
-        small = [i for i in s["your_haul"] if i not in move["big"]]
-        markers = self.markers(big + small)
-        values = {BIG: automa.offer_markers(big, True, markers), SMALL: automa.offer_markers(small, False, markers)}
-        self._note("your_offers", big=big, small=small, values=values,
-                   markers={BIG: [markers[i] for i in big], SMALL: [markers[i] for i in small]})
-        s["decision_deck"] = list(range(len(self.data["decision_cards"])))
-        rng.shuffle(s["decision_deck"])
-        card = s["decision_deck"].pop(0)
-        crossed = self.data["decision_cards"][card]["crossed_out"]
-        choice = automa.pinzetta_chooses(values[BIG], values[SMALL], crossed)
-        self._note("decision", card=card, crossed_out=crossed, **choice)
-        taken, kept = (big, small) if choice["taken"] == BIG else (small, big)
-        s["your_haul"] = []
-        s["pin_today"] += taken
-        s["kept"] = kept
-        # Pinzetta splits, you choose: her offers are valued and perhaps evened out.
-        hers = s["pin_haul"]
-        markers = self.markers(hers[BIG] + hers[SMALL])
-        result = automa.pinzetta_split_swap(hers, markers)
-        s["pin_haul"] = result["offers"]
-        self._note("pinzetta_offers", values=result["values"], swap=result["swap"],
-                   markers={o: [markers[i] for i in result["offers"][o]] for o in (BIG, SMALL)})
-        s["phase"] = "choose"
-
-    # --- Pinzetta splits, you choose ---------------------------------------------------------------------
-    def _choose(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        chosen, kept = move["offer"], (SMALL if move["offer"] == BIG else BIG)
-        shown = [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"]]
-        mine = ([s["reserved"]] if s["reserved"] else []) + s["kept"] + s["pin_haul"][chosen]
-        s["pin_today"] += s["pin_haul"][kept]
-        self._note("choose", offer=chosen, revealed=shown)
-        s.update(pin_haul={BIG: [], SMALL: []}, face_down=[], reserved=None, kept=[])
-        for item in mine:
-            if item[0] == "t":
-                s["to_place"].append(item)
-            elif item[0] == "f":
-                s["forever"].append(item)
-            else:
-                s["cards"].append(int(item[1:]))
-        self._show_or_contest(rng)
-
-    # --- show -------------------------------------------------------------------------------------------
-    def _show_or_contest(self, rng: Rng) -> None:
-        s = self.s
-        if s["to_place"]:
-            s["phase"] = "place"
-        elif s["tickets"] > 0:
-            s["phase"] = "contest"
-        else:
-            self._end_show(rng)
-
-    def _place(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        s["to_place"].remove(move["item"])
-        s["placed"].append([move["item"], move["x"], move["y"]])
-        self._note("place", item=move["item"], x=move["x"], y=move["y"])
-        self._show_or_contest(rng)
-
-    def _discard(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        s["to_place"].remove(move["item"])
-        value = scoring.stamp_value(self.data.tiles[move["item"]], s["cards"], self.data)
-        s["points"]["discarded"] += value
-        self._note("discard", item=move["item"], points=value)
-        self._show_or_contest(rng)
-
-    def _enter(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        points = scoring.contest_points(self.data.contests[self.contest_now()], s["placed"], self.data)
-        s["tickets"] -= 1
-        s["points"]["contests"] += points
-        self._note("enter", contest=self.contest_now(), points=points)
-        self._end_show(rng)
-
-    def _skip(self, move: dict, rng: Rng) -> None:
-        self._note("skip", contest=self.contest_now())
-        self._end_show(rng)
-
-    def _end_show(self, rng: Rng) -> None:
-        s = self.s
-        if s["day"] >= len(s["contests"]):
-            self._final()
-            return
-        for number, points in scoring.exhibitor_points(s["cards"], s["placed"], self.data):
-            s["points"]["exhibitors"] += points
-            self._note("exhibitor", card=number, points=points)
-        self._pinzetta_show(rng)
-        s["day"] += 1
-        if s["day"] < len(s["contests"]):
-            self._start_day(rng)
-        elif s["tickets"] > 0:
-            self._note("final_show", contest=s["final_contest"])
-            s["phase"] = "contest"
-        else:
-            self._final()
-
-    def _pinzetta_show(self, rng: Rng) -> None:
-        s = self.s
-        today, s["pin_today"] = s["pin_today"], []
-        if self.intro:
-            self._note("intro_discard", items=today)
-            s["pin_shows"].append(0)
-            return
-        s["pin_items"] += today
-        self._note("pinzetta_files", items=today)
-        if not s["scoring_deck"]:
-            s["scoring_deck"] = list(range(len(self.data["scoring_cards"])))
-            rng.shuffle(s["scoring_deck"])
-        card = s["scoring_deck"].pop(0)
-        row = self.data["scoring_cards"][card]["rows"][str(self.contest_now())]
-        factor = self.data["day_multipliers"][s["day"]]
-        points = row[self.level - 1] * factor
-        s["pin_shows"].append(points)
-        self._note("pinzetta_scores", card=card, contest=self.contest_now(), level=self.level,
-                   row=row[self.level - 1], factor=factor, points=points)
-
-    # --- the final show ----------------------------------------------------------------------------------
-    def _final(self) -> None:
-        s, data = self.s, self.data
-        pin_forever = sum(1 for i in s["pin_items"] if i[0] == "f")
-        counts = [len(s["forever"]), None if self.intro else pin_forever, data["imaginary_forever"]]
-        forever = scoring.majority(counts, data["majority_points"])
-        you = {
-            "stamps": scoring.album_value(s["placed"], s["cards"], data),
-            "discarded": s["points"]["discarded"], "contests": s["points"]["contests"],
-            "exhibitors": s["points"]["exhibitors"],
-            "specialists": sum(p for _n, p in scoring.specialist_points(s["cards"], s["placed"], data)),
-            "forever": forever[0],
-        }
-        you["total"] = sum(you.values())
-        if self.intro:
-            pinzetta = {"intro": data["intro_points"][self.level - 1]}
-        else:
-            if not s["decision_deck"]:
-                s["decision_deck"] = list(range(len(data["decision_cards"])))
-            card = s["decision_deck"].pop(0)
-            fields = data.albums[s["album"]]["fields"]
-            counts7 = automa.album_field_counts(s["pin_items"], data, fields)
-            album = automa.album_points(counts7, data["decision_cards"][card]["album"])
-            self._note("pinzetta_album", card=card, counts=counts7, points=album)
-            pinzetta = {
-                "shows": sum(s["pin_shows"]), "level": data["final_adjustment"][self.level - 1],
-                "forever": forever[1], "album": sum(album),
-                "rares": sum(data.tiles[i]["value"] for i in s["pin_items"] if self.is_rare(i)),
-            }
-        pinzetta["total"] = sum(pinzetta.values())
-        s["result"] = {"you": you, "pinzetta": pinzetta, "forever_counts": counts}
-        self._note("final", you=you["total"], pinzetta=pinzetta["total"])
-        s["phase"] = "over"
 
     # --- loading ---------------------------------------------------------------------------------------
     @classmethod

@@ -145,3 +145,13 @@ def check_state(position) -> None:
         raise CorruptState("the number of show tickets is out of range")
     if (s["phase"] == "over") != (s["result"] is not None):
         raise CorruptState("only a finished game has a result")
+    pin_haul = s["pin_haul"][BIG] + s["pin_haul"][SMALL]
+    if s["given"] is not None and s["given"] not in pin_haul:
+        raise CorruptState("the item you gave Pinzetta is not in her haul")
+    if any(item not in pin_haul + s["your_haul"] + s["kept"] + s["pin_today"] + [s["reserved"]] for item in s["face_down"]):
+        raise CorruptState("a face-down item lies outside the hauls")
+    expected = {"generous": bool(s["your_haul"]) and bool(pin_haul), "reserve": s["reserved"] is None,
+                "split": True, "choose": bool(pin_haul) or bool(s["kept"]) or s["reserved"] is not None,
+                "place": bool(s["to_place"]), "contest": s["tickets"] > 0 and not s["to_place"], "over": True}
+    if not expected[s["phase"]]:
+        raise CorruptState(f"the {s['phase']} phase does not fit the items on the table")
