@@ -77,9 +77,9 @@ def test_item_markers_follow_the_seed():
     assert automa.item_markers(tile(size="3x3", value=3), DATA, SMALL_SQUARES, True) == 0    # value unseen
     assert automa.item_markers(tile(size="2x2", value=1), DATA, SMALL_SQUARES, False) == 2   # sought size
     assert automa.item_markers(tile(size="2x2", value=2), DATA, SMALL_SQUARES, False) == 3   # both
-    assert automa.item_markers(tile(size="3x3", value=5), DATA, SMALL_SQUARES, False) == 0
-    # A double tile shows two small squares but is one stamp for Pinzetta: 2 markers, not 4.
-    assert automa.item_markers(tile(size="4x2", value=4), DATA, SMALL_SQUARES, False) == 2
+    assert automa.item_markers(tile(size="3x3", kind="cancelled"), DATA, SMALL_SQUARES, False) == 0
+    # A double tile shows two small squares but is one stamp for Pinzetta: 3 markers, not 6.
+    assert automa.item_markers(tile(size="4x2", value=2), DATA, SMALL_SQUARES, False) == 3
 
 
 def test_offer_values_and_the_seeds_example_six_against_two():
@@ -127,7 +127,7 @@ def test_no_swap_when_offers_are_less_than_three_apart():
 def test_reserve_never_a_rare_stamp_even_face_down():
     pos = position()
     rare, open_rare = tile(kind="rare"), tile(kind="rare", used=[tile(kind="rare")])
-    items = [rare, open_rare, tile(size="2x2", value=1), tile(size="3x3", value=4), "a2", "a3"]
+    items = [rare, open_rare, tile(size="2x2", value=1), tile(size="3x3", value=3), "a2", "a3"]
     with_haul(pos, items, face_down=[rare])
     reservable = {m["item"] for m in pos.legal_moves()}
     assert reservable == set(items) - {rare, open_rare}
@@ -135,8 +135,8 @@ def test_reserve_never_a_rare_stamp_even_face_down():
 
 def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
     pos = position(seed=3)
-    items = [tile(size="2x2", value=2), tile(size="2x2", value=1), tile(size="3x3", value=5),
-             tile(size="3x3", value=4), tile(size="3x2", value=3), "a2"]
+    items = [tile(size="2x2", value=2), tile(size="2x2", value=1), tile(size="3x3", kind="cancelled"),
+             tile(size="3x3", kind="faded"), tile(size="3x2", value=3), "a2"]
     with_haul(pos, items)
     play(pos, {"kind": "reserve", "item": items[5]})
     splits = pos.legal_moves()
@@ -156,8 +156,8 @@ def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
 
 def test_you_choose_one_of_her_offers_and_her_face_down_stamps_are_turned_up():
     pos = position(seed=5)
-    mine = [tile(size="3x3", value=4), tile(size="3x2", value=3), tile(size="2x3", value=2), tile(size="3x4", value=5)]
-    hidden = tile(size="2x3", value=4, used=mine)
+    mine = [tile(size="3x3", value=3), tile(size="3x2", value=3), tile(size="2x3", value=2), tile(size="3x4", value=3)]
+    hidden = tile(size="2x3", value=3, used=mine)
     hers_big, hers_small = [tile(size="3x3", value=3, used=mine), hidden, "f20"], [tile(size="3x2", value=2, used=mine), "a3"]
     with_haul(pos, mine, hers_big, hers_small, face_down=[hidden])
     view = pos.view(0)
@@ -175,8 +175,8 @@ def test_you_choose_one_of_her_offers_and_her_face_down_stamps_are_turned_up():
 
 def test_generous_swap_trades_one_item_each_way_and_you_remember_what_you_gave():
     pos = position()
-    mine = [tile(size="3x3", value=4), tile(size="2x2", value=1), tile(size="3x2", value=3), tile(size="2x3", value=2)]
-    hers = [tile(size="3x3", value=3, used=mine), tile(size="3x2", value=4, used=mine), tile(size="2x2", value=2, used=mine)]
+    mine = [tile(size="3x3", value=3), tile(size="2x2", value=1), tile(size="3x2", value=3), tile(size="2x3", value=2)]
+    hers = [tile(size="3x3", value=3, used=mine), tile(size="3x2", value=2, used=mine), tile(size="2x2", value=2, used=mine)]
     with_haul(pos, mine, hers, ["f21", tile(size="4x3", used=mine)], face_down=[mine[1]])
     pos.s["phase"], pos.s["instruction"] = "generous", "generous"
     assert len(pos.legal_moves()) == 4 * 5
@@ -227,7 +227,7 @@ def test_a_stamp_that_fits_nowhere_is_discarded_and_its_value_still_scores():
     pos = position()
     filler = [t["id"] for t in DATA["tiles"] if t["size"] == "3x3"][:12]
     placed = [[item, 3 * (k % 4), 3 * (k // 4)] for k, item in enumerate(filler[:12])]   # rows 0–8 full
-    wide = tile(size="3x4", value=5, used=filler)
+    wide = tile(size="3x4", value=3, used=filler)
     placing(pos, [wide, tile(size="2x2", used=filler)], placed=placed)
     moves = pos.legal_moves()
     assert {"kind": "discard", "item": wide} in moves
@@ -235,7 +235,7 @@ def test_a_stamp_that_fits_nowhere_is_discarded_and_its_value_still_scores():
     assert not any(m["kind"] == "discard" and m["item"] != wide for m in moves)
     before = pos.s["points"]["discarded"]
     play(pos, {"kind": "discard", "item": wide})
-    assert pos.s["points"]["discarded"] == before + 5
+    assert pos.s["points"]["discarded"] == before + 3
 
 
 def test_entering_a_contest_costs_a_ticket_and_scores_the_album_as_it_lies():
@@ -312,7 +312,7 @@ def test_the_seeds_album_example_scores_sixty():
 def test_pinzettas_album_fields_overlap_for_values_two_and_three():
     fields = DATA.albums[1]["fields"]
     two = tile(size="2x2", value=2)
-    counts = automa.album_field_counts([two, tile(size="3x3", value=4), tile(kind="rare"), "a2", "f1"], DATA, fields)
+    counts = automa.album_field_counts([two, tile(size="3x3", kind="faded"), tile(kind="rare"), "a2", "f1"], DATA, fields)
     assert counts == [1, 1, 1, 0, 1, 1, 1]
 
 
