@@ -117,7 +117,7 @@ def _list(value: Any, path: str, low: int, high: int) -> list:
 
 
 def _one_of(value: Any, path: str, allowed) -> Any:
-    if value not in allowed:
+    if type(value) not in (str, int) or value not in allowed:
         _fail(path, f"{value!r} is not one of {sorted(allowed)}")
     return value
 

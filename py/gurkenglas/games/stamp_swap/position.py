@@ -65,7 +65,8 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
             by_category.setdefault(card["category"], []).append(card["number"])
         contests = []
         for categories in data["day_contests"]:
-            pool = [n for c in categories for n in by_category.get(c, []) if n not in contests]
+            pool = [n for c in categories for n in by_category.get(c, [])]
+            pool = [n for n in pool if n not in contests] or pool   # a card twice only if there is no other
             contests.append(pool[rng.below(len(pool))])
         finals = by_category[data["final_contest"]]
         yellow = next((n for n in contests if data.contests[n]["category"] == "colour"), None)
