@@ -111,6 +111,9 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
         assert fingerprint(state) == before, "apply changed the state it was given"
         assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
         json.dumps(events)
+        # The page marks a save finished by this event, and stops offering moves by the view's flag.
+        assert any(e["type"] == "game_over" for e in events) == next_state.is_over(), "game_over event missing or early"
+        assert next_state.view(None).get("over", False) == next_state.is_over(), "the view's over flag disagrees"
         state = next_state
         steps += 1
         assert steps <= game.spec.max_moves, f"longer than the declared bound of {game.spec.max_moves} moves"

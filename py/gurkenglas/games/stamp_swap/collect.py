@@ -74,7 +74,7 @@ class CollectPhase:
         s["pin_haul"][offer][index] = move["give"]
         s["your_haul"][s["your_haul"].index(move["give"])] = taken
         s["given"] = move["give"]  # you have seen it, face down or not
-        self._note("generous", give=move["give"], take=move["take"])
+        self._note("generous", give=move["give"], take=move["take"], got=taken)
         self._after_collect()
 
     def _after_collect(self) -> None:

@@ -127,6 +127,10 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
         getattr(self, "_" + move["kind"])(move, rng)
         events.append({"type": move["kind"], "log": len(self.s["log"])})
+        outcome = self.outcome()
+        if outcome is not None:
+            events.append({"type": "game_over", "winners": outcome["winners"], "scores": outcome["scores"],
+                           "pinzetta": outcome["pinzetta"]})
 
     def outcome(self) -> dict | None:
         result = self.s["result"]
@@ -165,6 +169,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
                     s["pin_haul"][offer] = [pick if x == item else x for x in s["pin_haul"][offer]]
                 s["face_down"] = [pick if x == item else x for x in s["face_down"]]
                 s["supply"] = [item if x == pick else x for x in s["supply"]]
+                s["log"] = _renamed(s["log"], item, pick)
         for key in ("attendee_deck", "event_deck", "scoring_deck", "decision_deck"):
             rng.shuffle(s[key])
         return clone
@@ -228,3 +233,14 @@ def _bigger_offers(items: list[str]) -> list[list[str]]:
             pick(k + 1, chosen + [items[k]])
     pick(0, [])
     return out
+
+
+def _renamed(value, old: str, new: str):
+    """`value` with every mention of item `old` made `new` (a face-down stamp drawn anew)."""
+    if value == old:
+        return new
+    if isinstance(value, list):
+        return [_renamed(v, old, new) for v in value]
+    if isinstance(value, dict):
+        return {k: _renamed(v, old, new) for k, v in value.items()}
+    return value

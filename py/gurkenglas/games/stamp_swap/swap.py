@@ -42,8 +42,10 @@ class SwapPhase:
         markers = self.markers(hers[BIG] + hers[SMALL])
         result = automa.pinzetta_split_swap(hers, markers)
         s["pin_haul"] = result["offers"]
-        self._note("pinzetta_offers", values=result["values"], swap=result["swap"],
-                   markers={o: [markers[i] for i in result["offers"][o]] for o in (BIG, SMALL)})
+        after = {BIG: automa.offer_markers(result["offers"][BIG], True, markers),
+                 SMALL: automa.offer_markers(result["offers"][SMALL], False, markers)}
+        self._note("pinzetta_offers", values=result["values"], after=after, swap=result["swap"],
+                   markers={o: [markers[i] for i in hers[o]] for o in (BIG, SMALL)})
         s["phase"] = "choose"
 
     # --- Pinzetta splits, you choose ---------------------------------------------------------------------

@@ -15,7 +15,7 @@ from .album import check_placements
 from .data import builtin
 
 BIG, SMALL = automa.BIG, automa.SMALL
-ITEM_KEYS = ("item", "give", "items", "big", "small", "revealed", "out", "in")
+ITEM_KEYS = ("item", "give", "got", "items", "big", "small", "revealed", "out", "in")
 
 
 def describe(position, item: str) -> dict:
@@ -74,6 +74,7 @@ def view(position, seat: int | None) -> dict:
         "game": "stamp_swap",
         "seat": seat,
         "phase": s["phase"],
+        "over": s["phase"] == "over",
         "to_move": position.to_move(),
         "day": s["day"],
         "days": len(s["contests"]),
@@ -94,6 +95,7 @@ def view(position, seat: int | None) -> dict:
         "instruction": s["instruction"],
         "haul": with_markers(s["your_haul"], haul_markers),
         "reserved": describe(position, s["reserved"]) if s["reserved"] else None,
+        "kept": [describe(position, item) for item in s["kept"]],
         "pin_haul": {offer: with_markers(s["pin_haul"][offer], pin_markers, offer) for offer in (BIG, SMALL)},
         "pin_values": {BIG: automa.offer_markers(s["pin_haul"][BIG], True, pin_markers),
                        SMALL: automa.offer_markers(s["pin_haul"][SMALL], False, pin_markers)},
