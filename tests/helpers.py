@@ -19,3 +19,15 @@ class ScriptedDice(Rng):
     def copy(self) -> "ScriptedDice":
         clone = ScriptedDice(*self.dice)
         return clone
+
+
+def json_paths(value, prefix=(), limit=None):
+    """Every path (a tuple of keys and indexes) into a JSON value, the value itself first; `limit`
+    caps how many entries of each list are followed."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from json_paths(inner, prefix + (key,), limit)
+    elif isinstance(value, list):
+        for index, inner in enumerate(value[:limit]):
+            yield from json_paths(inner, prefix + (index,), limit)

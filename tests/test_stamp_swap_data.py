@@ -11,24 +11,15 @@ import pytest
 
 from gurkenglas import api
 from gurkenglas.games.stamp_swap.data import DataError, builtin_raw, check_data
+from helpers import json_paths
 
 ODD_VALUES = [None, True, -1, 0, 1, 2, 99, 10**6, 2.5, "", "x", "2x2", "red", [], [1, 2], {}, {"stamp": "2x2"}]
-
-
-def paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from paths(inner, prefix + (key,))
-    elif isinstance(value, list):
-        for index, inner in enumerate(value):
-            yield from paths(inner, prefix + (index,))
 
 
 def mutated(seed: int) -> dict:
     rnd = random.Random(seed)
     data = copy.deepcopy(builtin_raw())
-    all_paths = [p for p in paths(data) if p]
+    all_paths = [p for p in json_paths(data) if p]
     for _ in range(rnd.choice((1, 1, 2, 3))):
         path = rnd.choice(all_paths)
         parent = data

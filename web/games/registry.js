@@ -10,4 +10,5 @@ export const TABLES = {
   gulek_single: () => import("./gulek/table.js"),
   keezen: () => import("./keezen/table.js"),
   mixed_pickles: () => import("./mixed_pickles/table.js"),
+  stamp_swap: () => import("./stamp_swap/table.js"),
 };

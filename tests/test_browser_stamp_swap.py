@@ -1,0 +1,172 @@
+"""Stamp Swap in the page: whole games against the automa Pinzetta, played as a player would, by
+tapping items, offers and buttons and by placing stamps on the album grid (tap a stamp, then a marked
+square, then the same square again or "Place here"). The deal is random, so every step reads the
+table it finds."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import Watched, click_if_enabled, start_game, text
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def watched(tablet):
+    return tablet
+
+
+def en(key: str, **args) -> str:
+    return text("en", f"stamp_swap.{key}", **args)
+
+
+def button(page, key: str):
+    """A button of the table by its visible words (its accessible name tells the whole move)."""
+    return page.locator(".ss-table button:enabled", has_text=en(key))
+
+
+class Player:
+    """Decides from what the table shows; taps like a person would."""
+
+    def __init__(self, page, seed: int) -> None:
+        self.page = page
+        self.rng = random.Random(seed)
+        self.tapped_places = 0
+        self.hinted = 0
+        self.steps = 0
+
+    def phase(self) -> str | None:
+        return self.page.locator(".ss-table").get_attribute("data-phase")
+
+    def pick(self, locator) -> bool:
+        n = locator.count()
+        if not n:
+            return False
+        target = locator.nth(self.rng.randrange(n))
+        try:
+            target.click(timeout=2000)
+            return True
+        except Exception:  # the table was drawn anew meanwhile
+            return False
+
+    def step(self) -> bool:
+        page = self.page
+        phase = self.phase()
+        self.steps += 1
+        if phase == "generous":
+            self.pick(page.locator(".ss-haul button.ss-item:enabled"))
+            self.pick(page.locator(".ss-pin-haul button.ss-item:enabled"))
+            return click_if_enabled(button(page, "swap.confirm_generous"))
+        if phase == "reserve":
+            self.pick(page.locator(".ss-haul button.ss-item:enabled"))
+            return click_if_enabled(button(page, "swap.confirm_reserve"))
+        if phase == "split":
+            for _ in range(8):
+                if button(page, "swap.confirm_split").count():
+                    break
+                if not self.pick(page.locator(".ss-offer-small button.ss-item:enabled")):
+                    break
+            return click_if_enabled(button(page, "swap.confirm_split"))
+        if phase == "choose":
+            return self.pick(page.locator("button.ss-take:enabled"))
+        if phase == "place":
+            return self.place()
+        if phase == "contest":
+            key = "contest.skip" if self.rng.random() < 0.2 else "contest.enter"
+            return click_if_enabled(page.locator(".ss-table button:enabled", has_text=re.compile("^" + re.escape(en(key).split("(")[0]))))
+        return False
+
+    def place(self) -> bool:
+        page = self.page
+        if self.steps % 5 == 0 and self.hint():
+            return True
+        if not self.pick(page.locator(".ss-tray button.ss-item:enabled")):
+            return False
+        discard = button(page, "place.discard")
+        if discard.count():
+            expect(page.locator(".ss-place-line")).to_contain_text(en("place.fits_nowhere").split()[0])
+            return click_if_enabled(discard)
+        spots = page.locator(".ss-cell.ss-spot")
+        n = spots.count()
+        if not n:
+            return False
+        cell = spots.nth(self.rng.randrange(n))
+        x, y = cell.get_attribute("data-x"), cell.get_attribute("data-y")
+        cell.click()
+        expect(page.locator(".ss-preview.ss-fits")).to_be_visible()
+        expect(page.locator(".ss-place-line")).to_contain_text(en("words.cell", column=int(x) + 1, row=int(y) + 1))
+        if self.rng.random() < 0.5:
+            page.locator(f'.ss-cell[data-x="{x}"][data-y="{y}"]').click()
+        else:
+            click_if_enabled(button(page, "place.place_here"))
+        self.tapped_places += 1
+        return True
+
+    def hint(self) -> bool:
+        page = self.page
+        hint = page.get_by_role("button", name=text("en", "play.hint"), exact=True)
+        if not click_if_enabled(hint):
+            return False
+        play = page.get_by_role("button", name=text("en", "play.hint_play"))
+        try:
+            play.wait_for(state="visible", timeout=10000)
+        except Exception:
+            return False
+        self.hinted += 1
+        return click_if_enabled(play)
+
+    def play_to_the_end(self, limit_s: float = 150) -> None:
+        result = self.page.locator(".ss-result")
+        deadline = time.time() + limit_s
+        while not result.count():
+            assert time.time() < deadline, f"the game did not finish in time (phase {self.phase()})"
+            if not self.step():
+                self.page.wait_for_timeout(60)
+
+
+def test_an_introductory_game_is_played_to_the_end_by_tapping(watched: Watched):
+    w = watched
+    w.open()
+    start_game(w.page, "stamp_swap", ["human"], "intro")
+    page = w.page
+    expect(page.locator(".ss-data-note")).to_have_text(en("data.builtin"))
+    player = Player(page, seed=1)
+    player.play_to_the_end()
+    assert player.tapped_places >= 3  # stamps were placed by tapping the album's squares
+    result = page.locator(".ss-result")
+    expect(result.get_by_role("heading", name=en("result.title"))).to_be_visible()
+    expect(result.locator(".ss-total-pinzetta")).to_have_text("110")  # introductory mode, difficulty 1
+    mine = int(result.locator(".ss-total-you").inner_text().replace("\u2212", "-"))
+    verdict = "result.win" if mine > 110 else "result.tie" if mine == 110 else "result.loss"
+    expect(result.locator(".ss-verdict")).to_have_text(en(verdict, you=mine, pinzetta=110))
+    expect(result).to_contain_text(en("result.pin_intro", level=1))
+    expect(page.locator(".log")).to_contain_text(en("log.final", you=mine, pinzetta=110))
+    w.assert_clean()
+
+
+def test_a_level_two_game_shows_both_totals_and_pinzettas_scoring_cards(watched: Watched):
+    w = watched
+    w.open()
+    start_game(w.page, "stamp_swap", ["human"], "level2")
+    page = w.page
+    player = Player(page, seed=2)
+    player.play_to_the_end()
+    result = page.locator(".ss-result")
+    expect(result.get_by_role("heading", name=en("result.title"))).to_be_visible()
+    mine = int(result.locator(".ss-total-you").inner_text().replace("\u2212", "-"))
+    hers = int(result.locator(".ss-total-pinzetta").inner_text().replace("\u2212", "-"))
+    expect(result).to_contain_text(en("result.pin_level", level=2))
+    expect(result).to_contain_text(en("result.pin_album"))
+    # Every show: Pinzetta draws a scoring card; at the end a decision card for her album.
+    log = page.locator(".log").inner_text()
+    scoring = en("log.pinzetta_scores").split("{")[0]
+    assert log.count(scoring) == 3, log
+    assert en("log.pinzetta_album").split("{")[0] in log
+    assert en("log.final", you=mine, pinzetta=hers) in log
+    w.assert_clean()

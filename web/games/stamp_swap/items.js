@@ -1,0 +1,100 @@
+// Stamp Swap: the things on the table drawn as DOM: a stamp (its colour, a letter for its theme and
+// one for its colour, since colour must never be the only cue, its value, marks for faded, cancelled
+// and rare stamps, a double tile as two stamps), a face-down stamp's back with its size, an attendee
+// card, a forever stamp, and Pinzetta's valuation markers. Words come from words.js.
+
+import { el } from "../../dom.js";
+
+/** The pixel size of one album square in the small pictures (haul, offers, tray). */
+export const MINI_CELL = 17;
+
+function sized(node, item, cell) {
+  node.style.setProperty("--ss-w", String(item.w ?? 1));
+  node.style.setProperty("--ss-h", String(item.h ?? 1));
+  if (cell) {
+    node.style.setProperty("--ss-u", `${cell}px`);
+    node.style.width = `${(item.w ?? 1) * cell}px`;
+    node.style.height = `${(item.h ?? 1) * cell}px`;
+  }
+  return node;
+}
+
+/** A kind's mark: a star for rare, a postmark for cancelled, a crack for faded. */
+function kindMark(kind, words) {
+  if (kind === "rare") return el("span", { class: "ss-mark ss-mark-rare", "aria-hidden": "true", text: "\u2605" });
+  if (kind === "cancelled") return el("span", { class: "ss-mark ss-mark-cancelled", "aria-hidden": "true", text: words.t("stamp_swap.mark.cancelled") });
+  if (kind === "faded") return el("span", { class: "ss-mark ss-mark-faded", "aria-hidden": "true", text: words.t("stamp_swap.mark.faded") });
+  return null;
+}
+
+/** One stamp's face: the coloured picture with its theme letter (twice on a double tile). */
+export function stampFace(item, words, { cell = null, extra = "" } = {}) {
+  if (item.hidden || !item.colour) return stampBack(item, words, { cell, extra });
+  const halves = item.double ? 2 : 1;
+  const across = (item.w ?? 1) >= (item.h ?? 1);
+  const art = el("span", { class: `ss-stamp-art${item.double ? (across ? " ss-across" : " ss-down") : ""}` },
+    Array.from({ length: halves }, () => el("span", { class: "ss-stamp-half" },
+      el("span", { class: "ss-stamp-theme", text: words.themeLetter(item.theme) }))));
+  const node = el("span", { class: `ss-stamp ss-c-${item.colour} ss-k-${item.kind ?? "normal"}${item.double ? " ss-double" : ""} ${extra}`.trim(),
+    "aria-hidden": "true" },
+  art,
+  el("span", { class: "ss-stamp-value", text: words.number(item.value) }),
+  el("span", { class: "ss-stamp-colour", text: words.colourLetter(item.colour) }),
+  kindMark(item.kind, words));
+  return sized(node, item, cell);
+}
+
+/** A face-down stamp: a back with its size (all Pinzetta may judge, and all you see of hers). */
+export function stampBack(item, words, { cell = null, extra = "" } = {}) {
+  const node = el("span", { class: `ss-stamp ss-back ${extra}`.trim(), "aria-hidden": "true" },
+    el("span", { class: "ss-back-size", text: words.sizeText(item.size) }));
+  return sized(node, item, cell);
+}
+
+export function foreverStamp(words) {
+  return el("span", { class: "ss-forever", "aria-hidden": "true" }, el("span", { text: "\u221e" }),
+    el("span", { class: "ss-forever-word", text: words.t("stamp_swap.mark.forever") }));
+}
+
+export function attendeeCard(card, words, { full = false } = {}) {
+  return el("span", { class: `ss-card ss-card-${card.role === "exhibitor" ? "exhibitor" : "specialist"}`, "aria-hidden": "true" },
+    el("span", { class: "ss-card-number", text: String(card.number ?? "?") }),
+    el("span", { class: "ss-card-role", text: words.roleName(card) }),
+    el("span", { class: "ss-card-effect", text: words.effectText(card) }),
+    full ? el("span", { class: "ss-card-help", text: words.roleHelp(card) }) : null);
+}
+
+/** Pinzetta's valuation markers on an item: a token with the number. */
+export function markerToken(n, words) {
+  return el("span", { class: `ss-mk${n ? "" : " ss-mk-none"}`, title: words.markersText(n), "aria-hidden": "true" },
+    el("span", { class: "ss-mk-dot" }), el("span", { text: String(n ?? 0) }));
+}
+
+/** The picture of any item, small. */
+export function itemPicture(item, words) {
+  if (item.type === "forever") return foreverStamp(words);
+  if (item.type === "attendee") return attendeeCard(item, words);
+  return stampFace(item, words, { cell: MINI_CELL });
+}
+
+/**
+ * An item as a tile: its picture, a line under it (size, "face down"), Pinzetta's markers. A button
+ * when `onclick` is given (then `pressed` says whether it is picked), else a plain box.
+ */
+export function itemTile(item, words, { onclick = null, pressed = null, disabled = false, markers = true, label = null, focus = null, note = null } = {}) {
+  const parts = [el("span", { class: "ss-item-pic" }, itemPicture(item, words))];
+  const info = [];
+  if (item.type === "stamp") info.push(el("span", { class: "ss-item-size", text: words.sizeText(item.size) }));
+  if (item.face_down && !item.hidden) info.push(el("span", { class: "ss-item-flag", text: words.t("stamp_swap.mark.face_down") }));
+  if (note) info.push(el("span", { class: "ss-item-flag", text: note }));
+  if (markers && Number.isInteger(item.markers)) info.push(markerToken(item.markers, words));
+  if (info.length) parts.push(el("span", { class: "ss-item-info" }, info));
+  let text = label ?? words.itemText(item);
+  if (markers && Number.isInteger(item.markers)) text = words.t("stamp_swap.log.item_markers", { item: text, markers: words.markersText(item.markers) });
+  if (item.face_down && !item.hidden) text = `${text} ${words.t("stamp_swap.words.face_down_note")}`;
+  if (note) text = `${text} (${note})`;
+  const cls = `ss-item ss-item-${item.hidden ? "hidden" : item.type}`;
+  if (!onclick) return el("span", { class: cls, role: "img", "aria-label": text }, parts);
+  return el("button", { type: "button", class: cls, "aria-label": text, "aria-pressed": pressed === null ? null : String(Boolean(pressed)),
+    disabled, dataset: focus ? { focus } : undefined, onclick }, parts);
+}

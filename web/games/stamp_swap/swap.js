@@ -1,0 +1,142 @@
+// Stamp Swap: the swap on the table. Your haul and Pinzetta's two offers side by side, every item with
+// Pinzetta's valuation markers; the generous swap (tap one of yours and one of hers, then confirm),
+// the item you reserve, the split you build by tapping (confirm is enabled only when the bigger offer
+// is one of the legal splits), and the choice between her offers. Only legal move objects are played.
+
+import { el } from "../../dom.js";
+import { itemTile } from "./items.js";
+
+const sum = (items, extra = 0) => items.reduce((a, i) => a + (Number(i.markers) || 0), extra);
+const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
+
+/** The items you keep from your own split (the offer Pinzetta left), read from the log. */
+export function keptFromLog(view) {
+  const log = view?.log ?? [];
+  for (let k = log.length - 1; k >= 1; k--) {
+    if (log[k].key === "decision" && log[k - 1].key === "your_offers" && log[k].day === view.day) {
+      return log[k - 1][log[k].taken === "big" ? "small" : "big"] ?? [];
+    }
+  }
+  return [];
+}
+
+/**
+ * The swap panel for the view's phase. `ctx`: {words, moves, sel, set(patch), pick(move), moveText(move)}.
+ * Returns null when there is nothing to swap.
+ */
+export function swapPanel(view, ctx) {
+  const { words, moves, sel } = ctx;
+  const { t } = words;
+  const phase = view.phase;
+  const mine = moves.length > 0;
+  const parts = [];
+
+  const box = (title, body, extra = "") => el("section", { class: `ss-box ${extra}`.trim() }, el("h3", { text: title }), body);
+  const total = (n, big) => el("p", { class: "ss-offer-total" },
+    el("strong", { text: words.markersText(n) }), big ? el("span", { class: "ss-plus-one", text: t("stamp_swap.swap.plus_one") }) : null);
+
+  // --- your haul ----------------------------------------------------------------------------------------
+  const haul = view.haul ?? [];
+  if (phase === "generous" || phase === "reserve") {
+    const reservable = new Set(moves.filter((m) => m.kind === "reserve").map((m) => m.item));
+    const tiles = haul.map((item) => {
+      if (!mine) return itemTile(item, words);
+      if (phase === "generous") {
+        return itemTile(item, words, { pressed: sel.give === item.id, focus: `give:${item.id}`,
+          onclick: () => ctx.set({ give: sel.give === item.id ? null : item.id }) });
+      }
+      const allowed = reservable.has(item.id);
+      return itemTile(item, words, { pressed: sel.reserve === item.id, disabled: !allowed, focus: `reserve:${item.id}`,
+        note: allowed ? null : t("stamp_swap.swap.no_reserve_rare"),
+        onclick: () => ctx.set({ reserve: sel.reserve === item.id ? null : item.id }) });
+    });
+    parts.push(box(t("stamp_swap.swap.your_haul"), el("div", { class: "ss-items" }, tiles), "ss-haul"));
+  }
+  if (view.reserved && phase !== "reserve") {
+    parts.push(box(t("stamp_swap.swap.reserved"), el("div", { class: "ss-items" }, itemTile(view.reserved, words, { markers: false })), "ss-reserved"));
+  }
+
+  // --- your split -------------------------------------------------------------------------------------------
+  if (phase === "split") {
+    const splits = moves.filter((m) => m.kind === "split");
+    const bigSize = splits[0]?.big?.length ?? Math.ceil(haul.length / 2);
+    const chosen = haul.filter((i) => sel.big.has(i.id));
+    const rest = haul.filter((i) => !sel.big.has(i.id));
+    const toggle = (id) => {
+      const next = new Set(sel.big);
+      if (next.has(id)) next.delete(id); else next.add(id);
+      ctx.set({ big: next });
+    };
+    const column = (offer, items, n) => el("section", { class: `ss-box ss-offer ss-offer-${offer}` },
+      el("h3", { text: t(`stamp_swap.swap.your_${offer}`, { n }) }),
+      el("div", { class: "ss-items" }, items.length ? items.map((item) => itemTile(item, words, {
+        pressed: offer === "big", focus: `split:${item.id}`, disabled: !mine,
+        label: t(offer === "big" ? "stamp_swap.swap.in_big" : "stamp_swap.swap.in_small", { item: words.itemText(item) }),
+        onclick: () => toggle(item.id) })) : el("p", { class: "ss-empty", text: t("stamp_swap.swap.tap_to_move") })),
+      total(sum(items, offer === "big" ? 1 : 0), offer === "big"));
+    const legal = splits.find((m) => sameSet(m.big, sel.big));
+    const missing = bigSize - chosen.length;
+    parts.push(el("div", { class: "ss-pair" }, column("big", chosen, bigSize), column("small", rest, haul.length - bigSize)));
+    if (mine) {
+      parts.push(el("div", { class: "ss-confirm" },
+        el("button", { type: "button", class: "primary big", disabled: !legal, dataset: { focus: "confirm:split" },
+          "aria-label": legal ? ctx.moveText(legal) : t("stamp_swap.swap.confirm_split"), text: t("stamp_swap.swap.confirm_split"),
+          onclick: () => legal && ctx.pick(legal) }),
+        el("p", { class: "ss-hint", text: legal ? t("stamp_swap.swap.split_ready") : missing > 0
+          ? words.count(missing, "stamp_swap.swap.split_more_one", "stamp_swap.swap.split_more")
+          : words.count(-missing, "stamp_swap.swap.split_less_one", "stamp_swap.swap.split_less") })));
+    }
+    parts.push(el("p", { class: "ss-small", text: t("stamp_swap.swap.decision_cards", { list: words.list((view.decision_cards ?? []).slice().sort((a, b) => a - b).map(String)) }) }));
+  }
+
+  // --- what you keep from your own split -----------------------------------------------------------------------
+  if (phase === "choose") {
+    const kept = keptFromLog(view);
+    if (kept.length) parts.push(box(t("stamp_swap.swap.kept"), el("div", { class: "ss-items" }, kept.map((i) => itemTile(i, words, { markers: false }))), "ss-kept"));
+  }
+
+  // --- Pinzetta's haul -----------------------------------------------------------------------------------------
+  const pin = view.pin_haul ?? {};
+  if (phase === "choose" || (pin.big ?? []).length || (pin.small ?? []).length) {
+    const offers = ["big", "small"].map((offer) => {
+      const items = pin[offer] ?? [];
+      const tiles = items.map((item) => (mine && phase === "generous"
+        ? itemTile(item, words, { pressed: sel.take === item.place, focus: `take:${item.place}`,
+          label: `${words.placeText(item.place)}: ${words.itemText(item)}`,
+          onclick: () => ctx.set({ take: sel.take === item.place ? null : item.place }) })
+        : itemTile(item, words)));
+      const choice = mine && phase === "choose" ? moves.find((m) => m.kind === "choose" && m.offer === offer) : null;
+      return el("section", { class: `ss-box ss-offer ss-offer-${offer}` },
+        el("h3", { text: t(`stamp_swap.swap.pin_${offer}`, { n: items.length }) }),
+        el("div", { class: "ss-items" }, tiles.length ? tiles : el("p", { class: "ss-empty", text: t("stamp_swap.item.nothing") })),
+        total(view.pin_values?.[offer] ?? sum(items, offer === "big" ? 1 : 0), offer === "big"),
+        choice ? el("button", { type: "button", class: "primary ss-take", dataset: { focus: `choose:${offer}` },
+          "aria-label": ctx.moveText(choice), text: t(`stamp_swap.swap.take_${offer}`), onclick: () => ctx.pick(choice) }) : null);
+    });
+    const hidden = [...(pin.big ?? []), ...(pin.small ?? [])].some((i) => i.hidden);
+    parts.push(el("div", { class: "ss-pin-haul" },
+      el("h3", { class: "ss-section-title", text: t(phase === "choose" ? "stamp_swap.swap.pin_choose" : "stamp_swap.swap.pin_haul") }),
+      el("div", { class: "ss-pair" }, offers),
+      hidden ? el("p", { class: "ss-small", text: t("stamp_swap.swap.hidden_note") }) : null));
+  }
+
+  // --- the generous swap's confirmation ---------------------------------------------------------------------------
+  if (phase === "generous" && mine) {
+    const move = moves.find((m) => m.kind === "generous" && m.give === sel.give && m.take === sel.take);
+    parts.push(el("div", { class: "ss-confirm" },
+      el("button", { type: "button", class: "primary big", disabled: !move, dataset: { focus: "confirm:generous" },
+        "aria-label": move ? ctx.moveText(move) : t("stamp_swap.swap.confirm_generous"), text: t("stamp_swap.swap.confirm_generous"),
+        onclick: () => move && ctx.pick(move) }),
+      el("p", { class: "ss-hint", text: move ? ctx.moveText(move) : t("stamp_swap.swap.generous_pick") })));
+  }
+  if (phase === "reserve" && mine) {
+    const move = moves.find((m) => m.kind === "reserve" && m.item === sel.reserve);
+    parts.splice(1, 0, el("div", { class: "ss-confirm" },
+      el("button", { type: "button", class: "primary big", disabled: !move, dataset: { focus: "confirm:reserve" },
+        "aria-label": move ? ctx.moveText(move) : t("stamp_swap.swap.confirm_reserve"), text: t("stamp_swap.swap.confirm_reserve"),
+        onclick: () => move && ctx.pick(move) }),
+      el("p", { class: "ss-hint", text: move ? ctx.moveText(move) : t("stamp_swap.swap.reserve_pick") })));
+  }
+  if (!parts.length) return null;
+  return el("div", { class: "ss-swap" }, parts);
+}

@@ -1,0 +1,231 @@
+// The Stamp Swap table (solo against the automa Pinzetta): a heading with the day and the phase and a
+// line on what to do now; the work of the moment (the swap with both hauls and their valuation
+// markers, the stamps to place, the contest, the result); your album as a grid; the contest cards,
+// your side, Pinzetta's side and her latest steps in words. Nothing here decides a rule: the only
+// moves played are the legal move objects handed to setMoves(), and choose() gets those very objects.
+
+import { textMethods } from "../table-texts.js";
+import { el } from "../../dom.js";
+import { createAlbum } from "./album.js";
+import { contestStrip, dataNote, pinzettaSide, stepsBox, yourSide } from "./panels.js";
+import { createDragger, placePanel, spotsOf } from "./placing.js";
+import { resultSection } from "./result.js";
+import { swapPanel } from "./swap.js";
+import { createTexts, SWAP_PHASES } from "./texts.js";
+
+const fill = (node, ...children) => node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+const fresh = () => ({ give: null, take: null, reserve: null, big: new Set(), stamp: null, preview: null });
+
+export function createTable({ seatName, t, choose }) {
+  const texts = createTexts({ t, seatName });
+  const { words } = texts;
+
+  const heading = el("h2", { class: "ss-heading" });
+  const prompt = el("p", { class: "ss-prompt", "aria-live": "polite" });
+  const note = el("div", { class: "ss-note-box" });
+  const work = el("div", { class: "ss-work" });
+  const side = el("div", { class: "ss-side" });
+  const info = el("div", { class: "ss-info" });
+  const album = createAlbum({ words, onCell: (x, y) => tapCell(x, y), onKey: (k) => key(k) });
+  const board = el("div", { class: "ss-board" }, el("h3", { class: "ss-section-title", text: t("stamp_swap.album.title") }), album.element, side);
+  const element = el("div", { class: "ss-table" },
+    el("header", { class: "ss-head" }, heading, prompt, note),
+    el("div", { class: "ss-layout" }, work, board, info));
+
+  let view = null;
+  let moves = [];
+  let movesKey = "";
+  let sel = fresh();
+  let newest = null; // the stamp placed by the last move, drawn with a short glow
+
+  const dragger = createDragger({
+    album, words,
+    itemOf: (id) => (view?.to_place ?? []).find((i) => i.id === id),
+    begin: (id) => { sel.stamp = id; sel.preview = null; refresh(); },
+    over: (cell) => {
+      if (sel.preview?.x === cell?.x && sel.preview?.y === cell?.y) return;
+      sel.preview = cell;
+      refresh();
+    },
+    drop: (cell) => {
+      const move = cell ? spotsOf(moves, sel.stamp).spots.get(`${cell.x},${cell.y}`) : null;
+      if (move) return pick(move);
+      sel.preview = cell;
+      refresh();
+    },
+  });
+
+  function pick(move) {
+    if (!move || !moves.includes(move)) return;
+    sel = fresh();
+    moves = []; movesKey = "";
+    refresh();
+    choose(move);
+  }
+
+  function set(patch) {
+    Object.assign(sel, patch);
+    refresh();
+  }
+
+  // --- the album: taps and keys ---------------------------------------------------------------------------
+  function placeable() {
+    return (view?.to_place ?? []).filter((i) => spotsOf(moves, i.id).spots.size > 0);
+  }
+
+  function tapCell(x, y) {
+    if (view?.phase !== "place" || !moves.length) return;
+    if (!sel.stamp) {
+      const first = placeable()[0];
+      if (!first) return;
+      sel.stamp = first.id;
+    }
+    const { spots } = spotsOf(moves, sel.stamp);
+    if (sel.preview && sel.preview.x === x && sel.preview.y === y && spots.has(`${x},${y}`)) return pick(spots.get(`${x},${y}`));
+    set({ preview: { x, y } });
+  }
+
+  function key({ step, key: name }) {
+    if (view?.phase !== "place" || !moves.length) return false;
+    if (name === "Escape") { set({ stamp: null, preview: null }); return true; }
+    if (!sel.stamp) {
+      const first = placeable()[0];
+      if (!first) return false;
+      sel.stamp = first.id;
+    }
+    const { spots } = spotsOf(moves, sel.stamp);
+    if (!sel.preview) {
+      const [x, y] = (spots.keys().next().value ?? "0,0").split(",").map(Number);
+      set({ preview: { x, y } });
+      return true;
+    }
+    if (step) {
+      const n = view.grid ?? 12;
+      set({ preview: { x: Math.max(0, Math.min(n - 1, sel.preview.x + step[0])), y: Math.max(0, Math.min(n - 1, sel.preview.y + step[1])) } });
+      return true;
+    }
+    if (name === "Enter") {
+      const move = spots.get(`${sel.preview.x},${sel.preview.y}`);
+      if (move) pick(move);
+      return true;
+    }
+    return false;
+  }
+
+  // --- the words at the top -----------------------------------------------------------------------------------
+  function promptText() {
+    if (view.phase === "over") return t("stamp_swap.prompt.over");
+    if (!moves.length) return t("stamp_swap.prompt.wait");
+    switch (view.phase) {
+      case "generous": return t("stamp_swap.prompt.generous");
+      case "reserve": return t("stamp_swap.prompt.reserve");
+      case "split": return t("stamp_swap.prompt.split", { n: moves[0]?.big?.length ?? 1 });
+      case "choose": return t("stamp_swap.prompt.choose");
+      case "place": {
+        const left = view.to_place?.length ?? 0;
+        if (!placeable().length) return t("stamp_swap.prompt.discard");
+        return words.count(left, "stamp_swap.prompt.place_one", "stamp_swap.prompt.place");
+      }
+      case "contest": return t(view.day >= view.days ? "stamp_swap.prompt.final_contest" : "stamp_swap.prompt.contest", { points: words.pointsText(view.contest_points ?? 0) });
+      default: return "";
+    }
+  }
+
+  function headingText() {
+    const day = Math.min(view.day ?? 0, 3);
+    return t("stamp_swap.heading", { day: words.dayName(day), phase: t(`stamp_swap.phase.${view.phase}`) });
+  }
+
+  function contestPanel() {
+    if (view.phase !== "contest") return null;
+    const contest = words.contestByNumber(view, view.contest_now);
+    const enter = moves.find((m) => m.kind === "enter");
+    const skip = moves.find((m) => m.kind === "skip");
+    return el("section", { class: "ss-box ss-contest-now-box" },
+      el("h3", { text: t("stamp_swap.contest.today", { day: words.dayName(Math.min(view.day ?? 0, 3)) }) }),
+      el("p", { class: "ss-contest-big", text: t("stamp_swap.contest.card_title", { number: contest.number ?? "?", rule: words.contestRule(contest) }) }),
+      el("p", { text: t("stamp_swap.contest.would_score", { points: words.pointsText(view.contest_points ?? 0) }) }),
+      el("p", { class: "ss-small", text: words.count(view.tickets ?? 0, "stamp_swap.contests.tickets_one", "stamp_swap.contests.tickets") }),
+      el("div", { class: "ss-confirm" },
+        enter ? el("button", { type: "button", class: "primary big", dataset: { focus: "contest:enter" }, "aria-label": texts.moveText(enter, view),
+          text: t("stamp_swap.contest.enter", { points: words.pointsText(view.contest_points ?? 0) }), onclick: () => pick(enter) }) : null,
+        skip ? el("button", { type: "button", class: "big", dataset: { focus: "contest:skip" }, "aria-label": texts.moveText(skip, view),
+          text: t("stamp_swap.contest.skip"), onclick: () => pick(skip) }) : null));
+  }
+
+  // --- drawing ------------------------------------------------------------------------------------------------
+  function refresh() {
+    if (!view) return;
+    const focused = element.contains(document.activeElement) ? document.activeElement?.dataset?.focus : null;
+    const albumFocused = document.activeElement === album.grid;
+    if (sel.stamp && !(view.to_place ?? []).some((i) => i.id === sel.stamp)) { sel.stamp = null; sel.preview = null; }
+    element.dataset.phase = view.phase;
+    heading.textContent = headingText();
+    const line = promptText();
+    if (prompt.textContent !== line) prompt.textContent = line;
+    prompt.classList.toggle("ss-your-turn", moves.length > 0);
+    fill(note, dataNote(view, words));
+
+    const ctx = { words, moves, sel, set, pick, moveText: (m) => texts.moveText(m, view), dragger };
+    // Pinzetta's latest steps beside the swap they explain; later under the album, out of the way.
+    const swapping = SWAP_PHASES.includes(view.phase);
+    fill(work,
+      view.phase === "over" ? resultSection(view, words, seatName) : null,
+      swapping ? swapPanel(view, ctx) : null,
+      view.phase === "place" ? placePanel(view, ctx) : null,
+      contestPanel(),
+      swapping ? stepsBox(view, texts) : null);
+    const picked = (view.to_place ?? []).find((i) => i.id === sel.stamp);
+    album.render(view, {
+      item: view.phase === "place" && moves.length ? picked : null,
+      spots: picked ? new Set(spotsOf(moves, picked.id).spots.keys()) : new Set(),
+      preview: sel.preview, newest,
+    });
+    fill(side, yourSide(view, words, seatName), contestStrip(view, words));
+    fill(info, swapping ? null : stepsBox(view, texts), pinzettaSide(view, words));
+    if (focused) {
+      const again = element.querySelector(`[data-focus="${CSS.escape(focused)}"]`) ?? work.querySelector("button:not(:disabled)");
+      if (again) again.focus({ preventScroll: true });
+    } else if (albumFocused) album.grid.focus({ preventScroll: true });
+  }
+
+  function lastPlaced(next) {
+    const last = next?.log?.[next.log.length - 1];
+    return last?.key === "place" ? last.item?.id ?? null : null;
+  }
+
+  // --- the interface ---------------------------------------------------------------------------------------------
+  return {
+    element,
+    draw(next) {
+      view = next;
+      newest = null;
+      refresh();
+    },
+    setMoves(list) {
+      const next = (Array.isArray(list) ? list : []).map((m) => m.move);
+      const keyNow = JSON.stringify(next);
+      if (keyNow !== movesKey) {
+        const keep = sel.stamp && next.some((m) => m.item === sel.stamp) ? sel.stamp : null;
+        sel = fresh();
+        sel.stamp = keep;
+      }
+      moves = next;
+      movesKey = keyNow;
+      refresh();
+    },
+    animate(events, next) {
+      view = next;
+      newest = lastPlaced(next);
+      refresh();
+      return Promise.resolve();
+    },
+    animating: () => false,
+    finishAnimation: () => {},
+    ...textMethods(texts),
+    destroy() {
+      dragger.stop();
+      moves = [];
+    },
+  };
+}

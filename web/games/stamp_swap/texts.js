@@ -1,0 +1,119 @@
+// Stamp Swap: the words half of the table's interface (see web/games/table-texts.js): every move as
+// a self-explaining sentence (the accessible move list, the hint), the log lines, the status beside
+// the player's name and the whole table in words for screen readers.
+
+import { createJournal } from "./journal.js";
+import { createWords } from "./words.js";
+
+/** Every item of the view by id (Pinzetta's offers also by place, "big0"). */
+export function itemIndex(view) {
+  const index = new Map();
+  const add = (item) => { if (item?.id) index.set(item.id, item); };
+  (view?.haul ?? []).forEach(add);
+  if (view?.reserved) add(view.reserved);
+  (view?.to_place ?? []).forEach(add);
+  (view?.placed ?? []).forEach(add);
+  (view?.forever ?? []).forEach(add);
+  for (const offer of ["big", "small"]) {
+    for (const item of view?.pin_haul?.[offer] ?? []) {
+      add(item);
+      if (item.place) index.set(item.place, item);
+    }
+  }
+  return index;
+}
+
+/** The phases in which the player works on the swap. */
+export const SWAP_PHASES = ["generous", "reserve", "split", "choose"];
+
+export function createTexts({ t, seatName }) {
+  const words = createWords(t);
+  const journal = createJournal(words);
+  const { itemText, list, markersText, pointsText, contestText, offerName, placeText, cellText, dayName } = words;
+
+  function moveText(move, view) {
+    const items = itemIndex(view);
+    const named = (id) => itemText(items.get(id) ?? { type: id?.[0] === "f" ? "forever" : "unknown" });
+    switch (move?.kind) {
+      case "generous":
+        return t("stamp_swap.move_text.generous", { give: named(move.give), take: named(move.take), place: placeText(move.take) });
+      case "reserve": return t("stamp_swap.move_text.reserve", { item: named(move.item) });
+      case "split": {
+        const big = (view?.haul ?? []).filter((i) => (move.big ?? []).includes(i.id));
+        const small = (view?.haul ?? []).filter((i) => !(move.big ?? []).includes(i.id));
+        const sum = (group, extra) => group.reduce((a, i) => a + (i.markers ?? 0), extra);
+        return t("stamp_swap.move_text.split", {
+          big: list(big.map(itemText)), small: small.length ? list(small.map(itemText)) : t("stamp_swap.item.nothing"),
+          big_markers: markersText(sum(big, 1)), small_markers: markersText(sum(small, 0)) });
+      }
+      case "choose": {
+        const offer = view?.pin_haul?.[move.offer] ?? [];
+        return t("stamp_swap.move_text.choose", { offer: offerName(move.offer), items: words.itemsText(offer),
+          other: offerName(move.offer === "big" ? "small" : "big") });
+      }
+      case "place": return t("stamp_swap.move_text.place", { item: named(move.item), cell: cellText(move.x, move.y) });
+      case "discard": {
+        const item = items.get(move.item);
+        return t("stamp_swap.move_text.discard", { item: named(move.item), points: pointsText(item?.value ?? 0) });
+      }
+      case "enter": {
+        const contest = view?.contest_now != null ? words.contestByNumber(view, view.contest_now) : null;
+        return t("stamp_swap.move_text.enter", { contest: contest ? contestText(contest) : "", points: pointsText(view?.contest_points ?? 0),
+          tickets: Math.max(0, (view?.tickets ?? 1) - 1) });
+      }
+      case "skip": return t("stamp_swap.move_text.skip", { tickets: view?.tickets ?? 0 });
+      default: return t("stamp_swap.move_text.unknown");
+    }
+  }
+
+  function seatStatus(view) {
+    if (view?.result) return t("stamp_swap.status.final", { you: view.result.you?.total ?? 0, pinzetta: view.result.pinzetta?.total ?? 0 });
+    return t("stamp_swap.status.running", { you: view?.score?.you ?? 0, pinzetta: view?.score?.pinzetta ?? 0 });
+  }
+
+  /** The whole table in words, for the description beside the board. */
+  function describe(view) {
+    if (!view) return [];
+    const lines = [];
+    const day = Math.min(view.day ?? 0, 3);
+    lines.push(t("stamp_swap.describe.when", { day: dayName(day), phase: t(`stamp_swap.phase.${view.phase}`) }));
+    if (view.data?.builtin) lines.push(t("stamp_swap.data.builtin"));
+    if (view.contest_now != null) {
+      lines.push(t("stamp_swap.describe.contest", { contest: contestText(words.contestByNumber(view, view.contest_now)),
+        points: pointsText(view.contest_points ?? 0), tickets: view.tickets ?? 0 }));
+    }
+    if (!view.result) lines.push(t("stamp_swap.describe.score", { you: view.score?.you ?? 0, pinzetta: view.score?.pinzetta ?? 0 }));
+    const placed = view.placed ?? [];
+    lines.push(placed.length ? t("stamp_swap.describe.album", { n: placed.length,
+      stamps: list(placed.map((p) => t("stamp_swap.describe.placed", { item: itemText(p), cell: cellText(p.x, p.y) }))) })
+      : t("stamp_swap.describe.album_empty"));
+    if ((view.to_place ?? []).length) lines.push(t("stamp_swap.describe.to_place", { items: words.itemsText(view.to_place) }));
+    if ((view.haul ?? []).length) {
+      lines.push(t("stamp_swap.describe.haul", { items: list(view.haul.map((i) => t("stamp_swap.log.item_markers", { item: itemText(i), markers: markersText(i.markers ?? 0) }))) }));
+    }
+    if (view.reserved) lines.push(t("stamp_swap.describe.reserved", { item: itemText(view.reserved) }));
+    for (const offer of ["big", "small"]) {
+      const items = view.pin_haul?.[offer] ?? [];
+      if (items.length) {
+        lines.push(t("stamp_swap.describe.pin_offer", { offer: t(`stamp_swap.offer.${offer}_plain`), total: markersText(view.pin_values?.[offer] ?? 0),
+          items: list(items.map((i) => t("stamp_swap.log.item_markers", { item: itemText(i), markers: markersText(i.markers ?? 0) }))) }));
+      }
+    }
+    if ((view.forever ?? []).length) lines.push(words.count(view.forever.length, "stamp_swap.describe.forever_one", "stamp_swap.describe.forever"));
+    for (const card of view.cards ?? []) lines.push(words.attendeeText(card));
+    const pin = view.pinzetta ?? {};
+    lines.push(t("stamp_swap.describe.pinzetta", { album: pin.album ?? "?", sizes: words.sizesText(pin.sought),
+      fields: list((pin.counts ?? []).map((n, k) => t("stamp_swap.describe.field", { field: words.fieldName(view, k), n }))) }));
+    for (const step of journal.latestSteps(view)) lines.push(step.text);
+    if (view.result) {
+      lines.push(t("stamp_swap.status.final", { you: view.result.you?.total ?? 0, pinzetta: view.result.pinzetta?.total ?? 0 }));
+    }
+    return lines;
+  }
+
+  return {
+    ...words, words, journal, moveText, seatStatus, describe, name: seatName,
+    eventText: (event, view) => journal.eventText(event, view),
+    batchSummary: (events, view) => journal.batchSummary(events, view),
+  };
+}
