@@ -34,12 +34,12 @@ def test_a_bad_card_data_file_is_refused_and_a_good_one_is_played(tablet, tmp_pa
     bad["tiles"][3]["size"] = "9x9"
     (tmp_path / "bad.json").write_text(json.dumps(bad))
     (tmp_path / "broken.json").write_text("{ not json")
-    for file in ("bad.json", "broken.json"):
+    status = page.locator(".option-data .data-status")
+    for file, reason in (("bad.json", "tiles[3].size"), ("broken.json", "JSON")):   # the reason says where
         page.locator(".option-data input[type=file]").set_input_files(str(tmp_path / file))
-        status = page.locator(".option-data .data-status")
         expect(status).to_contain_text(key("failed", reason="").split(":")[0])
+        expect(status).to_contain_text(reason)
         expect(current).to_have_text(key("approximation"))          # nothing changed
-    expect(page.locator(".option-data .data-status")).to_contain_text("tiles[3].size")  # the bad one said where
 
     good = copy.deepcopy(builtin_raw())
     good["name"] = "<b>My cards</b>"             # markup in a name is shown as text

@@ -33,8 +33,11 @@ export function dataControl(app, game, option, setup) {
       data = JSON.parse(await file.text());
       await app.engine.call("check_options", { game: game.id, options: { [option.id]: data } });
     } catch (err) {
+      // The engine names the place in the file ("tiles[3].size: ..."): that is what a player who
+      // edits the file needs, so its own words are shown rather than the general error text.
+      const reason = err?.code === "bad_options" && err.message ? err.message : errorText(err);
       status.className = "data-status small error";
-      status.textContent = key("failed", { reason: errorText(err) });
+      status.textContent = key("failed", { reason: reason.replace(/[.\s]+$/, "") });
       return;
     }
     setup.options[option.id] = data;
