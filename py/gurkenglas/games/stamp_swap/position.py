@@ -211,7 +211,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
     # --- loading ---------------------------------------------------------------------------------------
     @classmethod
     def from_json(cls, raw: Any, options: Options) -> "StampSwapPosition":
-        from .view import check_state
+        from .checks import check_state
         if not isinstance(raw, dict) or set(raw) != set(FIELDS):
             raise CorruptState("a Stamp Swap position needs exactly its fields")
         position = cls(options, copy.deepcopy(raw))

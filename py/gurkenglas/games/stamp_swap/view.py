@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import CorruptState
 from . import automa, scoring
-from .album import check_placements
+from .checks import is_item
 from .data import builtin
 
 BIG, SMALL = automa.BIG, automa.SMALL
@@ -36,7 +35,7 @@ def describe(position, item: str) -> dict:
 
 
 def _described(position, value: Any) -> Any:
-    if isinstance(value, str) and value[:1] in ("t", "a", "f") and value[1:].isdigit():
+    if isinstance(value, str) and is_item(position.data, value):
         return describe(position, value)
     if isinstance(value, list):
         return [_described(position, v) for v in value]
@@ -50,7 +49,7 @@ def _log(position) -> list[dict]:
         for key in ITEM_KEYS:
             if key in shown:
                 shown[key] = _described(position, shown[key])
-        if shown.get("swap"):
+        if isinstance(shown.get("swap"), dict):
             shown["swap"] = {k: _described(position, v) if k in ("out", "in") else v for k, v in shown["swap"].items()}
         out.append(shown)
     return out
@@ -109,51 +108,3 @@ def view(position, seat: int | None) -> dict:
         "log": _log(position),
         "result": s["result"],
     }
-
-
-def check_state(position) -> None:
-    """Raise CorruptState if a loaded position breaks the game's invariants."""
-    s, data = position.s, position.data
-    from .position import PHASES
-    if s["phase"] not in PHASES:
-        raise CorruptState(f"unknown phase {s['phase']!r}")
-    days = len(s["contests"])
-    if type(s["day"]) is not int or not 0 <= s["day"] <= days:
-        raise CorruptState("the day is out of range")
-    if any(n not in data.contests for n in s["contests"] + [s["final_contest"]]) or s["album"] not in data.albums:
-        raise CorruptState("a contest card or the album does not exist")
-    items = (s["supply"] + s["pin_haul"][BIG] + s["pin_haul"][SMALL] + s["your_haul"] + s["kept"]
-             + ([s["reserved"]] if s["reserved"] else []) + [p[0] for p in s["placed"]] + s["to_place"]
-             + s["forever"] + [f"a{n}" for n in s["cards"]] + s["pin_items"] + s["pin_today"]
-             + [f"a{n}" for n in s["attendee_deck"]])
-    if len(items) != len(set(items)):
-        raise CorruptState("an item lies in two places at once")
-    for item in items:
-        if not isinstance(item, str) or not (item in data.tiles or item[:1] == "f" and item[1:].isdigit()
-                                             and 1 <= int(item[1:]) <= data["forever_stamps"]
-                                             or item[:1] == "a" and item[1:].isdigit() and int(item[1:]) in data.attendees):
-            raise CorruptState(f"unknown item {item!r}")
-    forever = sum(1 for i in items if i[0] == "f")
-    if type(s["forever_left"]) is not int or forever + s["forever_left"] > data["forever_stamps"]:
-        raise CorruptState("there are more forever stamps than the game has")
-    for placement in s["placed"]:
-        if not (isinstance(placement, list) and len(placement) == 3 and placement[0] in data.tiles
-                and all(type(v) is int for v in placement[1:])):
-            raise CorruptState("a placement must be [tile, x, y]")
-    problem = check_placements(s["placed"], data)
-    if problem:
-        raise CorruptState(problem)
-    if type(s["tickets"]) is not int or not 0 <= s["tickets"] <= data["tickets"]:
-        raise CorruptState("the number of show tickets is out of range")
-    if (s["phase"] == "over") != (s["result"] is not None):
-        raise CorruptState("only a finished game has a result")
-    pin_haul = s["pin_haul"][BIG] + s["pin_haul"][SMALL]
-    if s["given"] is not None and s["given"] not in pin_haul:
-        raise CorruptState("the item you gave Pinzetta is not in her haul")
-    if any(item not in pin_haul + s["your_haul"] + s["kept"] + s["pin_today"] + [s["reserved"]] for item in s["face_down"]):
-        raise CorruptState("a face-down item lies outside the hauls")
-    expected = {"generous": bool(s["your_haul"]) and bool(pin_haul), "reserve": s["reserved"] is None,
-                "split": True, "choose": bool(pin_haul) or bool(s["kept"]) or s["reserved"] is not None,
-                "place": bool(s["to_place"]), "contest": s["tickets"] > 0 and not s["to_place"], "over": True}
-    if not expected[s["phase"]]:
-        raise CorruptState(f"the {s['phase']} phase does not fit the items on the table")
