@@ -399,3 +399,9 @@ def test_a_tampered_save_is_refused():
     data["position"]["supply"].append(data["position"]["your_haul"][0])        # a stamp in two places
     with pytest.raises(CorruptState):
         State.from_json(data, get_game)
+    for field, wrong in (("points", None), ("instruction", ["generous"]), ("pin_haul", {"big": ["t999"], "small": []}),
+                         ("log", [["day"]]), ("event_deck", [99])):
+        data = state.to_json()
+        data["position"][field] = wrong
+        with pytest.raises(CorruptState, match=field):
+            State.from_json(data, get_game)
