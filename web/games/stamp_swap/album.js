@@ -12,7 +12,7 @@ export function createAlbum({ words, onCell, onKey }) {
   let size = 0;
   let cells = [];
   const grid = el("div", { class: "ss-album", role: "group", tabindex: "0", "aria-roledescription": t("stamp_swap.album.role"),
-    "aria-label": t("stamp_swap.album.label"), "aria-describedby": "ss-album-help" });
+    "aria-describedby": "ss-album-help" });
   const help = el("p", { id: "ss-album-help", class: "visually-hidden", text: t("stamp_swap.album.keys") });
   const element = el("div", { class: "ss-album-wrap" }, grid, help);
 
@@ -102,7 +102,7 @@ export function createAlbum({ words, onCell, onKey }) {
     for (const node of grid.querySelectorAll(".ss-placed, .ss-preview")) node.remove();
     grid.append(...layers);
     grid.classList.toggle("ss-picking", Boolean(item));
-    grid.setAttribute("aria-label", item ? t("stamp_swap.album.label_picking", { item: words.itemText(item) }) : t("stamp_swap.album.label"));
+    grid.setAttribute("aria-label", item ? t("stamp_swap.album.label_picking", { item: words.itemText(item) }) : t("stamp_swap.album.label", { n: size }));
   }
 
   return { element, grid, render, cellAt, cellSize };

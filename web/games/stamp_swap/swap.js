@@ -9,17 +9,6 @@ import { itemTile } from "./items.js";
 const sum = (items, extra = 0) => items.reduce((a, i) => a + (Number(i.markers) || 0), extra);
 const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
 
-/** The items you keep from your own split (the offer Pinzetta left), read from the log. */
-export function keptFromLog(view) {
-  const log = view?.log ?? [];
-  for (let k = log.length - 1; k >= 1; k--) {
-    if (log[k].key === "decision" && log[k - 1].key === "your_offers" && log[k].day === view.day) {
-      return log[k - 1][log[k].taken === "big" ? "small" : "big"] ?? [];
-    }
-  }
-  return [];
-}
-
 /**
  * The swap panel for the view's phase. `ctx`: {words, moves, sel, set(patch), pick(move), moveText(move)}.
  * Returns null when there is nothing to swap.
@@ -91,7 +80,7 @@ export function swapPanel(view, ctx) {
 
   // --- what you keep from your own split -----------------------------------------------------------------------
   if (phase === "choose") {
-    const kept = keptFromLog(view);
+    const kept = view.kept ?? [];
     if (kept.length) parts.push(box(t("stamp_swap.swap.kept"), el("div", { class: "ss-items" }, kept.map((i) => itemTile(i, words, { markers: false }))), "ss-kept"));
   }
 
