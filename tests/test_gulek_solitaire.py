@@ -173,3 +173,17 @@ def test_the_hint_says_when_the_position_is_lost_and_undo_is_always_free():
         lost = call("undo", state=lost)["state"]
     assert call("view", state=lost)["board"] == list(FIXED["five_three"])
     assert call("hint", state=lost)["clearable"] is True
+
+
+def test_a_search_past_its_budget_says_it_cannot_tell_and_the_solver_seat_still_moves(monkeypatch):
+    from gurkenglas.core.engine import State
+    from gurkenglas.games import get_game
+    from gurkenglas.games.gulek import solitaire
+    monkeypatch.setattr(solitaire, "_NEXT", {})
+    monkeypatch.setattr(solitaire, "_DEAD", {})
+    game = get_game("gulek_solo")
+    state = State.new(game, 1, {"preset": "variant_3"}, 3, None)
+    answer = game.hint(state.view(0), state.legal_moves(), Rng.from_seed(1), 1)   # 100 positions: too few
+    assert answer == {"move": None, "clearable": None}
+    assert game.bot_move(state.view(0), state.legal_moves(), "solver", Rng.from_seed(1), 1) in state.legal_moves()
+    assert game.hint(state.view(0), state.legal_moves(), Rng.from_seed(1), 1000)["clearable"] is True

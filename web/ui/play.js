@@ -258,6 +258,7 @@ export async function render(container, params, app) {
       const lines = [];
       if (answer.clearable === true) lines.push(el("p", { text: t("play.hint_clearable") }));
       if (answer.clearable === false) lines.push(el("p", { class: "warning", text: t("play.hint_lost") }));
+      if (answer.clearable === null && !answer.move) lines.push(el("p", { class: "muted", text: t("play.hint_unknown") }));
       if (answer.move) {
         const text = interactive ? table.moveText(answer.move, view) : t(answer.label.key, answer.label.args || {});
         lines.push(el("p", { text: t("play.hint_move", { move: text }) }),

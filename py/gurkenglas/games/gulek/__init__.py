@@ -73,11 +73,11 @@ class Solitaire(Game):
         return SolitairePosition.from_json(data, self.spec.id, rules_of(self.relay, options))
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
-        move = solver_hint(view)["move"]
+        move = solver_hint(view, budget_ms)["move"]
         return move if move in legal else legal[rng.below(len(legal))]
 
     def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
-        return solver_hint(view)
+        return solver_hint(view, budget_ms)
 
 
 class GulekSolo(Solitaire):

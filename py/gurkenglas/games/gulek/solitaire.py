@@ -141,27 +141,37 @@ class Solver:
 
     def solve(self, board: Board) -> list[Step] | None:
         """A sequence of steps that clears the board, or None if none exists (raises if the search
-        would pass `limit` positions, so a caller never waits without end)."""
+        would pass `limit` positions, so a caller never waits without end). The search keeps its
+        own stack, so a long line of play (a loaded board with many balls) cannot overflow Python's."""
         self.visited.clear()
-        path: list[Step] = []
-        return path if self._search(board, path) else None
-
-    def _search(self, board: Board, path: list[Step]) -> bool:
         if not any(board):
-            return True
-        key = canonical(board)
-        if key in self.visited:
-            return False
-        if len(self.visited) >= self.limit:
-            raise RuntimeError("the search grew beyond its limit")
-        self.visited.add(key)
+            return []
+        self.visited.add(canonical(board))
+        path: list[Step] = []
+        stack = [self._children(board)]
+        while stack:
+            for step, after in stack[-1]:
+                if not any(after):
+                    return path + [step]
+                key = canonical(after)
+                if key in self.visited:
+                    continue
+                if len(self.visited) >= self.limit:
+                    raise RuntimeError("the search grew beyond its limit")
+                self.visited.add(key)
+                path.append(step)
+                stack.append(self._children(after))
+                break
+            else:
+                stack.pop()
+                if path:
+                    path.pop()
+        return None
+
+    def _children(self, board: Board):
         for pit, direction, sown in moves(board, self.rules):
             for removed, after in removals(sown, self.rules):
-                path.append(Step(pit, direction, removed))
-                if self._search(after, path):
-                    return True
-                path.pop()
-        return False
+                yield Step(pit, direction, removed), after
 
 
 def clearable(board: Board, rule_set: str) -> bool:
@@ -172,16 +182,26 @@ def clearable(board: Board, rule_set: str) -> bool:
 _NEXT: dict[tuple[SolitaireRules, Board], Step] = {}   # a board on a found solution → its next step
 _DEAD: dict[SolitaireRules, set[Board]] = {}           # canonical boards proved not clearable
 CACHE_LIMIT = 200_000
+POSITIONS_PER_MS = 100
+"""How far a hint may search: this many positions per millisecond of the caller's budget, so a
+1-second hint looks at up to 100,000 positions, 2.6 times the largest search a real game needs
+(38,713 for the first proof of Solo variant 3). Counting positions rather than time keeps the answer
+the same on every machine; the bound stops a tampered save (balls that do not add up) from keeping
+the search going for minutes and gigabytes: past it the hint says it cannot tell."""
 
 
-def _clearable(board: Board, rules: SolitaireRules) -> bool:
+def _clearable(board: Board, rules: SolitaireRules, limit: int) -> bool | None:
+    """Whether the board can be cleared; None when the search passed `limit` positions."""
     if not any(board) or (rules, board) in _NEXT:
         return True
     dead = _DEAD.setdefault(rules, set())
     if canonical(board) in dead:
         return False
-    solver = Solver(rules)
-    solution = solver.solve(board)
+    solver = Solver(rules, limit=limit)
+    try:
+        solution = solver.solve(board)
+    except RuntimeError:
+        return None
     if len(_NEXT) + len(dead) > CACHE_LIMIT:
         _NEXT.clear()
         dead.clear()
@@ -195,21 +215,29 @@ def _clearable(board: Board, rules: SolitaireRules) -> bool:
     return True
 
 
-def solver_hint(view: dict) -> dict:
+def solver_hint(view: dict, budget_ms: int) -> dict:
     """Whether the position in a solitaire's view can still be cleared, and the next move of a
-    solution if so (`move` is None otherwise)."""
+    solution if so (`move` is None otherwise); `clearable` is None when the search gave up."""
     flags = view["rules"]
     rules = SolitaireRules(relay=flags["relay"], must_remove=flags["pairs_must_go"],
                            not_into_empty=flags["not_into_empty"])
     board = tuple(view["board"])
+    limit = budget_ms * POSITIONS_PER_MS
     if view["phase"] == "remove":
         pairs = set(view["pairs"])
+        unknown = False
         for chosen, after in removals(board, rules):
-            if set(chosen) <= pairs and _clearable(after, rules):
-                move = {"kind": "remove", "pit": chosen[0]} if chosen else {"kind": "done"}
-                return {"move": move, "clearable": True}
-        return {"move": None, "clearable": False}
-    if not any(board) or not _clearable(board, rules):
-        return {"move": None, "clearable": not any(board)}
+            if set(chosen) <= pairs:
+                verdict = _clearable(after, rules, limit)
+                if verdict:
+                    move = {"kind": "remove", "pit": chosen[0]} if chosen else {"kind": "done"}
+                    return {"move": move, "clearable": True}
+                unknown = unknown or verdict is None
+        return {"move": None, "clearable": None if unknown else False}
+    if not any(board):
+        return {"move": None, "clearable": True}
+    verdict = _clearable(board, rules, limit)
+    if not verdict:
+        return {"move": None, "clearable": verdict}
     step = _NEXT[(rules, board)]
     return {"move": {"kind": "sow", "pit": step.pit, "dir": step.direction}, "clearable": True}

@@ -412,6 +412,6 @@ def _contains(bag: list[str], items: list[str]) -> bool:
 
 
 def _cards(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list) or any(card not in ORDER for card in value):
+    if not isinstance(value, list) or any(not isinstance(card, str) or card not in ORDER for card in value):
         raise CorruptState(f"{what} holds something that is not a card")
     return list(value)

@@ -31,7 +31,7 @@ def _items(data: CardData):
 
 
 def _placement(data: CardData, value: Any) -> bool:
-    return (isinstance(value, list) and len(value) == 3 and value[0] in data.tiles
+    return (isinstance(value, list) and len(value) == 3 and isinstance(value[0], str) and value[0] in data.tiles
             and all(type(v) is int for v in value[1:]))
 
 
