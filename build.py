@@ -77,6 +77,9 @@ def catalog() -> dict:
 
 
 # --- the site ------------------------------------------------------------------------------------
+LANGUAGE_FILE_RE = re.compile(r"^assets/(?:i18n|rules/\w+)/(\w+)\.[0-9a-f]+\.json$")
+
+
 class Site:
     """Collects files for dist/ under content-hashed names and remembers the precache list."""
 
@@ -193,14 +196,39 @@ def build() -> Path:
     # The build id covers every file, so any change at all gives a new service worker and cache.
     build_id = short_hash(b"".join(rel.encode() + short_hash(data).encode() for rel, data in sorted(site.files.items())))
     site.files["index.html"] = site.files["index.html"].replace(b"%BUILD%", build_id.encode())
-    precache = sorted(["./"] + [rel for rel in site.files if rel != "index.html"] + ["index.html"])
+    languages = language_files(site.files)
+    per_language = {file for files in languages.values() for file in files}
+    precache = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and rel not in per_language]
+                      + ["index.html"])
     sw = (WEB / "sw.js").read_text(encoding="utf-8")
-    sw = sw.replace('"%BUILD%"', json.dumps(build_id)).replace('["%PRECACHE%"]', json.dumps(precache, indent=1))
+    sw = (sw.replace('"%BUILD%"', json.dumps(build_id)).replace('["%PRECACHE%"]', json.dumps(precache, indent=1))
+          .replace('{"%LANGUAGES%": []}', json.dumps(languages, indent=1, sort_keys=True)))
     site.add("sw.js", sw.encode("utf-8"))
     site.write()
-    beyond = sum(len(gzip.compress(d, 9)) for rel, d in site.files.items() if not rel.startswith("pyodide/"))
-    print(f"built dist/ ({len(site.files)} files, build {build_id}, {beyond / 1024:.0f} KiB gzip beyond Pyodide)")
+    first = first_visit_bytes(site.files)
+    print(f"built dist/ ({len(site.files)} files, build {build_id}, {first / 1024:.0f} KiB gzip beyond Pyodide "
+          f"for a first visit in English)")
     return DIST
+
+
+def language_files(files: dict[str, bytes]) -> dict[str, list[str]]:
+    """The texts of each language other than English (its strings and every game's rules). The
+    service worker precaches English, the fallback of every string, and caches another language when
+    the player chooses it, so one visit downloads one language, not seven."""
+    out: dict[str, list[str]] = {}
+    for rel in files:
+        match = LANGUAGE_FILE_RE.match(rel)
+        if match and match.group(1) != "en":
+            out.setdefault(match.group(1), []).append(rel)
+    return {lang: sorted(rels) for lang, rels in out.items()}
+
+
+def first_visit_bytes(files: dict[str, bytes]) -> int:
+    """Gzipped bytes a first visit in English fetches beyond Pyodide (everything the service worker
+    precaches outside pyodide/)."""
+    per_language = {file for rels in language_files(files).values() for file in rels}
+    return sum(len(gzip.compress(data, 9)) for rel, data in files.items()
+               if not rel.startswith("pyodide/") and rel not in per_language)
 
 
 # --- commands ------------------------------------------------------------------------------------

@@ -124,6 +124,28 @@ def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
     w.assert_clean()
 
 
+def test_a_language_chosen_online_stays_available_offline_rules_included(watched):
+    w = watched
+    w.open()
+    w.wait_engine()
+    page = w.page
+    w.wait_until("() => navigator.serviceWorker.controller !== null")
+    page.get_by_role("combobox", name=re.compile("Language")).select_option("de")
+    w.wait_until("""async () => {
+        for (const key of await caches.keys()) {
+            const urls = (await (await caches.open(key)).keys()).map((r) => r.url);
+            if (urls.filter((u) => /\\/rules\\/\\w+\\/de\\./.test(u)).length >= 8 && urls.some((u) => /\\/i18n\\/de\\./.test(u))) return true;
+        }
+        return false;
+    }""")
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.get_by_role("heading", level=1)).to_have_text(text("de", "home.title"))
+    page.get_by_role("button", name=text("de", "home.rules_named", game=text("de", "games.stamp_swap.name"))).click()
+    expect(page.locator("dialog[open]")).to_contain_text(text("de", "games.stamp_swap.name"))
+    w.assert_clean()
+
+
 def test_switching_language_changes_every_string(watched):
     w = watched
     w.open()

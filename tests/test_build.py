@@ -47,11 +47,18 @@ def test_nothing_in_our_assets_points_outside(dist):
         assert not re.search(r"https?://", text), f"{path.name} names an outside URL"
 
 
-def test_the_service_worker_precaches_exactly_the_site(dist):
+def test_the_service_worker_precaches_the_site_with_english_and_keeps_each_language_apart(dist):
     sw = (dist / "sw.js").read_text()
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    languages = json.loads(re.search(r"const LANGUAGES = (\{.*?\});", sw, re.S).group(1))
     files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} - {"sw.js"}
-    assert set(listed) - {"./"} == files
+    apart = [rel for rels in languages.values() for rel in rels]
+    assert set(listed) - {"./"} | set(apart) == files and not set(listed) & set(apart)
+    assert sorted(languages) == ["de", "es", "fr", "it", "nl", "pl"]
+    games = {p.name for p in (dist / "assets" / "rules").iterdir()}
+    for lang, rels in languages.items():   # its strings and the rules of every game
+        assert len(rels) == 1 + len(games) and all(f"/{lang}." in rel for rel in rels)
+    assert sum("/en." in rel for rel in listed) == 1 + len(games)
     assert re.search(r'const BUILD = "[0-9a-f]{10}"', sw)
 
 

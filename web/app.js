@@ -82,10 +82,21 @@ function showEngineProgress() {
   });
 }
 
+/** Ask the service worker to keep the chosen language's strings and rules for offline play (it
+ * precaches English only). Harmless when there is no service worker yet: registering asks again. */
+function keepLanguageOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: "language", lang: language() }))
+    .catch(() => {});
+}
+
 async function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.register("sw.js", { scope: "./" });
+    keepLanguageOffline();
+    onLanguageChange(keepLanguageOffline);
     const offerUpdate = () => {
       if (!registration.waiting || !navigator.serviceWorker.controller) return;
       $("#update-banner").hidden = false;

@@ -1,11 +1,20 @@
 // The service worker: after one visit everything the app needs is in a versioned cache, so the app
-// (new games included) works with the network off. build.py fills in the build id and the list.
+// (new games included) works with the network off. build.py fills in the build id and the lists.
 // A new build installs beside the old one and waits; the page offers "new version available" and
 // only then does the new worker take over, so a game in progress is never pulled from under a player.
 
 const BUILD = "%BUILD%";
 const CACHE = `gurkenglas-${BUILD}`;
 const PRECACHE = ["%PRECACHE%"];
+// The strings and rules of every other language: cached when the player chooses that language (the
+// page says so), or when they are first fetched, so a visit downloads one language, not seven.
+const LANGUAGES = {"%LANGUAGES%": []};
+const KNOWN = new Set(Object.values(LANGUAGES).flat().map((path) => new URL(path, self.registration.scope).href));
+
+async function cacheLanguage(lang) {
+  const cache = await caches.open(CACHE);
+  await cache.addAll((LANGUAGES[lang] || []).map((path) => new Request(path, { cache: "reload" })));
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -27,6 +36,7 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
   if (event.data && event.data.type === "build") event.source.postMessage({ type: "build", build: BUILD });
+  if (event.data && event.data.type === "language") event.waitUntil(cacheLanguage(String(event.data.lang)).catch(() => {}));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -39,7 +49,9 @@ self.addEventListener("fetch", (event) => {
       const key = request.mode === "navigate" ? new URL("index.html", self.registration.scope).href : request;
       const hit = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
       if (hit) return hit;
-      return fetch(request);
+      const response = await fetch(request);
+      if (response.ok && KNOWN.has(request.url)) await cache.put(request, response.clone());
+      return response;
     })()
   );
 });
