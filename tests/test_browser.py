@@ -103,12 +103,17 @@ def test_reloading_mid_game_comes_back_to_exactly_the_same_place(watched):
     w.assert_clean()
 
 
-def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
-    w = watched
+def first_visit(w):
+    """Open the app and wait until the engine runs and the service worker controls the page."""
     w.open()
     w.wait_engine()
-    page = w.page
     w.wait_until("() => navigator.serviceWorker.controller !== null")
+    return w.page
+
+
+def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
+    w = watched
+    page = first_visit(w)
     w.wait_until("""async () => {
         const keys = await caches.keys();
         if (!keys.length) return false;
@@ -126,10 +131,7 @@ def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
 
 def test_a_language_chosen_online_stays_available_offline_rules_included(watched):
     w = watched
-    w.open()
-    w.wait_engine()
-    page = w.page
-    w.wait_until("() => navigator.serviceWorker.controller !== null")
+    page = first_visit(w)
     page.get_by_role("combobox", name=re.compile("Language")).select_option("de")
     w.wait_until("""async () => {
         for (const key of await caches.keys()) {
