@@ -7,7 +7,7 @@ import { createGooseBoard } from "./board.js";
 
 export function createTable({ seatName, t, onTap }) {
   // Tapping the board rolls too (the Roll button stays the accessible way to do it).
-  const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-describedby": "board-description",
+  const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("games.goose.name"), "aria-describedby": "board-description",
     onclick: () => onTap && onTap() });
   const element = el("div", { class: "board-wrap" }, canvas);
   const board = createGooseBoard(canvas, {

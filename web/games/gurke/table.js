@@ -115,7 +115,7 @@ export function createTable({ seatName, t, choose }) {
           : el("span", { class: "gurke-played-none", text: out ? "" : t("gurke.table.none_played") }));
       const n = view.hand_counts?.[seat] ?? 0;
       const away = view.put_away_counts?.[seat] ?? 0;
-      const held = el("span", { class: "gurke-held", dataset: { held: String(seat) },
+      const held = el("span", { class: "gurke-held", role: "img", dataset: { held: String(seat) },
         "aria-label": count(n, "gurke.status.cards_one", "gurke.status.cards") },
       n ? cardBack("mini") : null, el("span", { "aria-hidden": "true", text: `×${n}` }));
       return el("li", {
