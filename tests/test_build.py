@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 HASHED = re.compile(r"\.[0-9a-f]{10}\.\w+$")
 SPECIFIER = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bnew\s+URL\(\s*)["']([^"']+)["']""")
@@ -82,3 +83,10 @@ def test_pyodide_and_the_wheel_are_served_from_the_site(dist, app_wheel):
     assert '"pyodideDir": "pyodide/' in info
     assert app_wheel.name.startswith("gurkenglas-") and app_wheel.relative_to(dist).as_posix() in info
     assert (dist / json.loads(re.search(r'"pyodideDir": ("[^"]+")', info).group(1)) / "pyodide.asm.wasm").exists()
+
+
+def test_the_pages_workflow_publishes_exactly_what_build_py_builds():
+    workflow = (Path(__file__).resolve().parent.parent / ".github" / "workflows" / "pages.yml").read_text()
+    runs = re.findall(r"^\s*- run: (.+)$", workflow, re.M)
+    assert runs == ["python3 build.py build"]
+    assert re.search(r"upload-pages-artifact@v\d+\s+with:\s+path: dist\s", workflow)
