@@ -348,3 +348,30 @@ def test_tapping_the_board_rolls_for_the_person_to_move(browser, site):
     expect(page.locator(".log li").first).to_contain_text(re.compile(r"^Anna rolls \d and \d: \d+\."))
     w.assert_clean()
     page.context.close()
+
+
+def test_two_tabs_on_one_game_never_overwrite_each_others_moves(browser, site):
+    """The same save open in two tabs: each tab follows the moves made in the other, so a move is
+    always made on the latest position and no move is lost."""
+    from browser import Watched
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768})
+    first, second = Watched(context.new_page(), site), Watched(context.new_page(), site)
+    first.open()
+    first.wait_engine()
+    start_goose(first, names=("Anna", "Ben"), kinds=("human", "human"))
+    second.open()
+    second.wait_engine()
+    expect(roll_button(second.page)).to_be_enabled(timeout=60000)      # the second tab opens the game in play
+
+    def histories():
+        return second.page.evaluate("""() => Object.keys(localStorage).map((k) => localStorage.getItem(k))
+            .filter((v) => v.includes('"history"')).map((v) => JSON.parse(v).state.history.length)""")
+
+    roll_button(first.page).click()                                        # Anna rolls in the first tab
+    expect(second.page.locator(".log li")).to_have_count(1)                # the second tab follows
+    roll_button(second.page).click()                                       # Ben rolls in the second tab
+    expect(first.page.locator(".log li")).to_have_count(2)                 # and the first follows
+    assert histories() == [2]                                              # both rolls kept, once each
+    first.assert_clean()
+    second.assert_clean()
+    context.close()

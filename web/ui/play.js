@@ -209,6 +209,7 @@ export async function render(container, params, app) {
       if (!active) return;
       if (!persist(result.state, result.events)) {
         await refresh();
+        showWholeLog();
         table.draw(view);
         return;
       }
@@ -296,13 +297,19 @@ export async function render(container, params, app) {
     app.show("play", { id: fresh.id });
   }
 
+  /** The log as the save has it (on loading, and after another tab played or took back moves). */
+  function showWholeLog() {
+    log.replaceChildren(...record.log.map((events) => el("li", {}, logLines(events, view).map((line) => el("span", { class: "log-line", text: line })))));
+    log.parentElement.scrollTop = log.parentElement.scrollHeight;
+  }
+
   function onStorage(event) {
     // Another tab played this game: follow it instead of overwriting its moves.
     if (!event.key || !event.key.endsWith(`save:${record.id}`) || busy) return;
     const latest = readSave(record.id);
     if (!latest || latest.revision === record.revision) return;
     record = latest;
-    refresh().then(() => { table.draw(view); renderSide(); });
+    refresh().then(() => { showWholeLog(); table.draw(view); renderSide(); });
   }
   window.addEventListener("storage", onStorage);
 
@@ -326,8 +333,7 @@ export async function render(container, params, app) {
   }
   await refresh();
   loading.remove();
-  for (const events of record.log) log.append(el("li", {}, logLines(events, view).map((line) => el("span", { class: "log-line", text: line }))));
-  log.parentElement.scrollTop = log.parentElement.scrollHeight;
+  showWholeLog();
   table.draw(view);
   renderSide();
   scheduleBot();
