@@ -7,7 +7,7 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from browser import start_game, text
 
@@ -65,14 +65,17 @@ def test_a_three_player_gulek_game_against_two_bots_is_played_to_the_end(tablet)
         assert time.time() < deadline, "the game did not finish in time"
         buttons = page.locator(".move-list-body button:not([disabled])")
         if summary.count() and summary.is_visible():
-            if page.locator(".move-list").get_attribute("open") is None:
-                summary.click()
+            try:  # the page redraws after every move: the list seen a moment ago may be gone
+                if page.locator(".move-list").get_attribute("open", timeout=2000) is None:
+                    summary.click(timeout=2000)
+            except PlaywrightError:
+                continue
             # The last button of the list: place, sow, the suggested order, park... in turn.
             if buttons.count():
                 try:
                     buttons.last.click(timeout=2000)
                     decisions += 1
-                except Exception:  # redrawn between looking and clicking
+                except PlaywrightError:  # redrawn between looking and clicking
                     pass
                 continue
         page.wait_for_timeout(50)

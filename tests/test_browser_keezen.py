@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from browser import Watched, click_if_enabled, start_game, text
 
@@ -26,8 +26,11 @@ def start(w: Watched, kinds, teams=False):
 
 def open_move_list(page):
     details = page.locator(".move-list")
-    if details.count() and details.get_attribute("open") is None:
-        details.locator("summary").click()
+    try:  # the page redraws after every bot move: the list seen a moment ago may be gone
+        if details.count() and details.get_attribute("open", timeout=2000) is None:
+            details.locator("summary").click(timeout=2000)
+    except PlaywrightError:
+        pass
 
 
 def play_first_listed_move(page) -> bool:
