@@ -65,13 +65,9 @@ def builtin_raw() -> dict:
     return json.loads((Path(__file__).parent / "card_data.json").read_text(encoding="utf-8"))
 
 
-_BUILTIN: list[CardData] = []
-
-
+@lru_cache(maxsize=1)
 def builtin() -> CardData:
-    if not _BUILTIN:
-        _BUILTIN.append(CardData(check_data(builtin_raw())))
-    return _BUILTIN[0]
+    return CardData(check_data(builtin_raw()))
 
 
 _CHECKED: dict[str, CardData] = {}

@@ -74,7 +74,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         removed = set(data["solo_removed_attendees"])
         attendees = [card["number"] for card in data["attendees"] if card["number"] not in removed]
         rng.shuffle(attendees)
-        events = [k for k in range(len(data["events"]))]
+        events = list(range(len(data["events"])))
         rng.shuffle(events)
         scoring_cards = list(range(len(data["scoring_cards"])))
         rng.shuffle(scoring_cards)
