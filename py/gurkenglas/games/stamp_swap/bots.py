@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...ai.random_policy import random_move
 from ...core.rng import Rng
 from . import automa
+from .scoring import matches
 
 HIDDEN_VALUE = 2.0
 """What a face-down stamp is worth on average to the normal bot."""
@@ -54,10 +55,10 @@ class Normal:
         for card in self.cards:
             if card["effect"] == "restorer" and item["kind"] == "faded":
                 value = 0.0
-            if _matches(card, item) and card["effect"].startswith("per_"):
+            if matches(card, item) and card["effect"].startswith("per_"):
                 value += card["points"] * count * (self.shows_left if card["role"] == "exhibitor" else 1)
         for contest in self.future_contests:
-            if _matches(contest, item):
+            if matches(contest, item):
                 value += 0.6 * contest["points"] * count
         return value - 0.05 * item["w"] * item["h"]
 
@@ -122,18 +123,3 @@ class Normal:
         left = view["days"] - view["day"] + 1 if view["day"] < view["days"] else 1
         enter = view["tickets"] >= left or (view["contest_points"] or 0) >= GOOD_CONTEST
         return {"kind": "enter" if enter and view["tickets"] > 0 else "skip"}
-
-
-def _matches(card: dict, item: dict) -> bool:
-    effect = card.get("category") or card.get("effect")
-    if effect in ("colour", "per_colour"):
-        return item["colour"] == card["colour"]
-    if effect in ("theme", "per_theme"):
-        return item["theme"] == card["theme"]
-    if effect == "size":
-        return item["size"] in card["sizes"]
-    if effect in ("cancelled", "per_cancelled"):
-        return item["kind"] == "cancelled"
-    if effect == "per_rare":
-        return item["kind"] == "rare"
-    return False

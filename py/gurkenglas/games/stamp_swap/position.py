@@ -28,6 +28,7 @@ Our readings where the seed is silent (the base game's rules are not in the seed
 from __future__ import annotations
 
 import copy
+from itertools import combinations
 from typing import Any
 
 from ...core.engine import Position
@@ -222,17 +223,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
 def _bigger_offers(items: list[str]) -> list[list[str]]:
     """Every choice of the bigger offer: one item more than the smaller one, in haul order. (Should a
     supply run dry and leave an even number, the two offers are equally big.)"""
-    size = (len(items) + 1) // 2
-    out: list[list[str]] = []
-
-    def pick(start: int, chosen: list[str]) -> None:
-        if len(chosen) == size:
-            out.append(list(chosen))
-            return
-        for k in range(start, len(items)):
-            pick(k + 1, chosen + [items[k]])
-    pick(0, [])
-    return out
+    return [list(chosen) for chosen in combinations(items, (len(items) + 1) // 2)]
 
 
 def _renamed(value, old: str, new: str):

@@ -30,18 +30,29 @@ def stamp_value(tile: dict, cards: list[int], data: CardData) -> int:
     return tile["value"]
 
 
+def matches(card: dict, stamp: dict) -> bool:
+    """Whether a stamp counts for a contest card or a scoring attendee card ("per red stamp"). The
+    stamp may be a tile of the data or an item of the view: both have these fields."""
+    kind = card.get("category") or card.get("effect")
+    if kind in ("colour", "per_colour"):
+        return stamp["colour"] == card["colour"]
+    if kind in ("theme", "per_theme"):
+        return stamp["theme"] == card["theme"]
+    if kind == "size":
+        return stamp["size"] in card["sizes"]
+    if kind in ("cancelled", "per_cancelled"):
+        return stamp["kind"] == "cancelled"
+    if kind == "per_rare":
+        return stamp["kind"] == "rare"
+    return False
+
+
 def contest_points(contest: dict, placements: list[list], data: CardData) -> int:
     """What a contest card gives for your album as it lies now."""
     tiles = _tiles(placements, data)
-    category, points = contest["category"], contest["points"]
-    if category == "colour":
-        return points * count(tiles, data, lambda t: t["colour"] == contest["colour"])
-    if category == "theme":
-        return points * count(tiles, data, lambda t: t["theme"] == contest["theme"])
-    if category == "size":
-        return points * count(tiles, data, lambda t: t["size"] in contest["sizes"])
-    if category == "cancelled":
-        return points * count(tiles, data, lambda t: t["kind"] == "cancelled")
+    points = contest["points"]
+    if contest["category"] != "finale":
+        return points * count(tiles, data, lambda t: matches(contest, t))
     goal = contest["goal"]
     if goal == "rows":
         return points * full_lines(placements, data)
@@ -50,16 +61,7 @@ def contest_points(contest: dict, placements: list[list], data: CardData) -> int
 
 
 def _per(card: dict, tiles: list[dict], data: CardData) -> int:
-    effect = card["effect"]
-    if effect == "per_colour":
-        return card["points"] * count(tiles, data, lambda t: t["colour"] == card["colour"])
-    if effect == "per_theme":
-        return card["points"] * count(tiles, data, lambda t: t["theme"] == card["theme"])
-    if effect == "per_rare":
-        return card["points"] * count(tiles, data, lambda t: t["kind"] == "rare")
-    if effect == "per_cancelled":
-        return card["points"] * count(tiles, data, lambda t: t["kind"] == "cancelled")
-    return 0
+    return card["points"] * count(tiles, data, lambda t: matches(card, t)) if card["effect"].startswith("per_") else 0
 
 
 def exhibitor_points(cards: list[int], placements: list[list], data: CardData) -> list[list[int]]:
