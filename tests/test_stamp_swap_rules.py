@@ -141,6 +141,8 @@ def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
     play(pos, {"kind": "reserve", "item": items[5]})
     splits = pos.legal_moves()
     assert len(splits) == 10 and all(len(m["big"]) == 3 for m in splits)   # 5 items: 3 and 2
+    shown = next(e for e in pos.view(0)["split_values"] if e["big"] == [items[2], items[3], items[4]])
+    assert shown["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}     # what the page shows before you confirm
     play(pos, {"kind": "split", "big": [items[2], items[3], items[4]]}, seed=4)
     offers, decision = last(pos, "your_offers"), last(pos, "decision")
     assert offers["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}

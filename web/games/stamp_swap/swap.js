@@ -6,7 +6,6 @@
 import { el } from "../../dom.js";
 import { itemTile } from "./items.js";
 
-const sum = (items, extra = 0) => items.reduce((a, i) => a + (Number(i.markers) || 0), extra);
 const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
 
 /**
@@ -56,13 +55,15 @@ export function swapPanel(view, ctx) {
       if (next.has(id)) next.delete(id); else next.add(id);
       ctx.set({ big: next });
     };
+    // Offer values come from the engine, for a complete split only (the +1 of the bigger offer is a rule).
+    const values = (view.split_values ?? []).find((entry) => sameSet(entry.big, sel.big))?.values ?? null;
     const column = (offer, items, n) => el("section", { class: `ss-box ss-offer ss-offer-${offer}` },
       el("h3", { text: t(`stamp_swap.swap.your_${offer}`, { n }) }),
       el("div", { class: "ss-items" }, items.length ? items.map((item) => itemTile(item, words, {
         pressed: offer === "big", focus: `split:${item.id}`, disabled: !mine,
         label: t(offer === "big" ? "stamp_swap.swap.in_big" : "stamp_swap.swap.in_small", { item: words.itemText(item) }),
         onclick: () => toggle(item.id) })) : el("p", { class: "ss-empty", text: t("stamp_swap.swap.tap_to_move") })),
-      total(sum(items, offer === "big" ? 1 : 0), offer === "big"));
+      values ? total(values[offer], offer === "big") : null);
     const legal = splits.find((m) => sameSet(m.big, sel.big));
     const missing = bigSize - chosen.length;
     parts.push(el("div", { class: "ss-pair" }, column("big", chosen, bigSize), column("small", rest, haul.length - bigSize)));
@@ -98,7 +99,7 @@ export function swapPanel(view, ctx) {
       return el("section", { class: `ss-box ss-offer ss-offer-${offer}` },
         el("h3", { text: t(`stamp_swap.swap.pin_${offer}`, { n: items.length }) }),
         el("div", { class: "ss-items" }, tiles.length ? tiles : el("p", { class: "ss-empty", text: t("stamp_swap.item.nothing") })),
-        total(view.pin_values?.[offer] ?? sum(items, offer === "big" ? 1 : 0), offer === "big"),
+        total(view.pin_values[offer], offer === "big"),
         choice ? el("button", { type: "button", class: "primary ss-take", dataset: { focus: `choose:${offer}` },
           "aria-label": ctx.moveText(choice), text: t(`stamp_swap.swap.take_${offer}`), onclick: () => ctx.pick(choice) }) : null);
     });

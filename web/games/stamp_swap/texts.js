@@ -41,10 +41,11 @@ export function createTexts({ t, seatName }) {
       case "split": {
         const big = (view?.haul ?? []).filter((i) => (move.big ?? []).includes(i.id));
         const small = (view?.haul ?? []).filter((i) => !(move.big ?? []).includes(i.id));
-        const sum = (group, extra) => group.reduce((a, i) => a + (i.markers ?? 0), extra);
+        const same = (a, b) => a.length === b.length && a.every((id) => b.includes(id));
+        const values = (view?.split_values ?? []).find((entry) => same(entry.big, move.big ?? []))?.values ?? {};
         return t("stamp_swap.move_text.split", {
           big: list(big.map(itemText)), small: small.length ? list(small.map(itemText)) : t("stamp_swap.item.nothing"),
-          big_markers: markersText(sum(big, 1)), small_markers: markersText(sum(small, 0)) });
+          big_markers: markersText(values.big ?? 0), small_markers: markersText(values.small ?? 0) });
       }
       case "choose": {
         const offer = view?.pin_haul?.[move.offer] ?? [];

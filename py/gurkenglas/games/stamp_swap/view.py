@@ -55,6 +55,11 @@ def _log(position) -> list[dict]:
     return out
 
 
+def _split_values(haul: list[str], big: list[str], markers: dict[str, int]) -> dict[str, int]:
+    return {BIG: automa.offer_markers(big, True, markers),
+            SMALL: automa.offer_markers([i for i in haul if i not in big], False, markers)}
+
+
 def view(position, seat: int | None) -> dict:
     s, data = position.s, position.data
     sought = position.sought()
@@ -96,6 +101,9 @@ def view(position, seat: int | None) -> dict:
         "reserved": describe(position, s["reserved"]) if s["reserved"] else None,
         "kept": [describe(position, item) for item in s["kept"]],
         "pin_haul": {offer: with_markers(s["pin_haul"][offer], pin_markers, offer) for offer in (BIG, SMALL)},
+        # While you split: Pinzetta's value of both offers for every split you may make.
+        "split_values": [{"big": move["big"], "values": _split_values(s["your_haul"], move["big"], haul_markers)}
+                         for move in position.legal_moves() if move["kind"] == "split"],
         "pin_values": {BIG: automa.offer_markers(s["pin_haul"][BIG], True, pin_markers),
                        SMALL: automa.offer_markers(s["pin_haul"][SMALL], False, pin_markers)},
         "pinzetta": {
