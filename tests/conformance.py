@@ -89,6 +89,7 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
     state = State.new(game, players, options, seed, seats_for(players, game))
     chooser = Rng.from_seed(seed, stream=99)
     steps = 0
+    seen: dict[int, list[dict]] = {}  # views at some steps, for the replay to show again
     while True:
         position = state.position
         position.check()
@@ -105,6 +106,8 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
             check_views(state)
             check_round_trip(state)
             check_rejections(state, legal)
+        if deep and steps % 10 == 0:
+            seen[steps] = [state.view(seat) for seat in [None, *range(players)]]
         move = legal[chooser.below(len(legal))]
         before = fingerprint(state)
         next_state, events = state.apply(move)
@@ -123,6 +126,9 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
     assert all(outcome["ranks"][w] == 1 for w in outcome["winners"])
     state.validate()  # replay from seed, options and moves gives exactly this state
     check_round_trip(state)
+    if deep:
+        seen[steps] = [state.view(seat) for seat in [None, *range(players)]]
+        check_replay(state, seen)
     return {"moves": steps, "outcome": outcome, "state": state.to_json()}
 
 
@@ -152,6 +158,39 @@ def check_views(state: State) -> None:
         other_world.check()
         assert other_world.view(seat) == seen, "a seat's view depends on cards it cannot see"
         assert other_world.view(None) == spectator, "the spectator view shows hidden cards"
+
+
+def check_replay(state: State, seen: dict[int, list[dict]]) -> None:
+    """Stepping through the finished game through the bridge shows every seat (and an onlooker)
+    exactly what it saw at each step; everything revealed gives each seat's view with what no
+    seat saw turned up, so it never hides more than that seat's own view."""
+    raw = json.loads(json.dumps(state.to_json()))
+    steps = sorted(seen)
+    for step in {*steps[::max(1, len(steps) // 6)], steps[-1]}:  # a handful of steps, and the end
+        views = seen[step]
+        for seat, view in zip([None, *range(state.players)], views):
+            answer = json.loads(api.call("replay", json.dumps({"state": raw, "step": step, "seat": seat})))
+            assert answer["ok"], answer
+            assert _undressed(answer["result"]["view"]) == view, f"the replay shows step {step} to seat {seat} differently"
+        revealed = json.loads(api.call("replay", json.dumps({"state": raw, "step": step, "reveal": True})))["result"]
+        assert len(revealed["views"]) == state.players
+        for seat, own in enumerate(revealed["views"]):
+            assert _hidden_count(_undressed(own)) <= _hidden_count(views[seat + 1]), "revealing hid something"
+    assert raw == json.loads(json.dumps(state.to_json())), "the replay changed the state it was given"
+
+
+def _undressed(view: dict) -> dict:
+    """A view from the bridge without what every screen adds (seats, outcome, undo)."""
+    return {k: v for k, v in view.items() if k not in ("seats", "can_undo", "outcome")}
+
+
+def _hidden_count(value) -> int:
+    """How many things a view marks hidden or leaves out (None)."""
+    if isinstance(value, dict):
+        return (value.get("hidden") is True) + sum(_hidden_count(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_hidden_count(v) for v in value)
+    return value is None
 
 
 def check_rejections(state: State, legal: list[dict]) -> None:

@@ -11,8 +11,9 @@ import * as home from "./ui/home.js";
 import * as setup from "./ui/setup.js";
 import * as play from "./ui/play.js";
 import * as saves from "./ui/saves.js";
+import * as replay from "./ui/replay.js";
 
-const SCREENS = { home, setup, play, saves };
+const SCREENS = { home, setup, play, saves, replay };
 
 const app = {
   engine,

@@ -13,6 +13,7 @@ from typing import Any
 
 from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn
+from .core.replay import dressed, replay_of
 from .core.rng import Rng
 from .games import GAMES, get_game
 
@@ -56,12 +57,7 @@ def status(params: Mapping) -> dict:
 
 def view(params: Mapping) -> dict:
     state = _state(params)
-    seat = _seat(params, state)
-    seen = state.view(seat)
-    seen["seats"] = [{"name": s["name"], "kind": s["kind"], "level": s["level"]} for s in state.seats]
-    seen["can_undo"] = state.can_undo()
-    seen["outcome"] = state.outcome()
-    return seen
+    return dressed(state, state.view(_seat(params, state)))
 
 
 def legal_moves(params: Mapping) -> dict:
@@ -124,6 +120,17 @@ def hint(params: Mapping) -> dict:
     return answer
 
 
+def replay(params: Mapping) -> dict:
+    """Not in the core contract: the table after `step` moves of a saved game, seen by `seat` (or
+    an onlooker), with the move that led there; `reveal` shows everything once the game is over."""
+    state = _state(params)
+    seat = _seat(params, state)
+    reveal = params.get("reveal", False)
+    if type(reveal) is not bool:
+        raise BadRequest("reveal must be true or false")
+    return replay_of(state, params["state"]).step(params.get("step", 0), seat, reveal)
+
+
 def validate(params: Mapping) -> dict:
     _state(params).validate()
     return {}
@@ -169,6 +176,7 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "bot_move": bot_move,
     "hint": hint,
     "validate": validate,
+    "replay": replay,
     "statistics": statistics,
     "check_options": check_options,
     "game_data": game_data,

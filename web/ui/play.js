@@ -6,6 +6,7 @@ import { el, sleep } from "../dom.js";
 import { errorText, t } from "../i18n.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
 import { TABLES } from "../games/registry.js";
+import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
 const BOT_PAUSE_MS = 900;
@@ -87,16 +88,7 @@ export async function render(container, params, app) {
         el("h2", { class: "small-heading", id: "log-heading", text: t("play.log") }),
         el("div", { class: "log-box", role: "log", "aria-labelledby": "log-heading", "aria-live": "polite" }, log))));
 
-  function logLines(events, batchView) {
-    const lines = [];
-    for (const event of events) {
-      const text = table.eventText(event, batchView, events);
-      if (text) lines.push(text);
-    }
-    const after = table.batchSummary(events, batchView);
-    if (after) lines.push(after);
-    return lines;
-  }
+  const logLines = (events, batchView) => linesOf(table, events, batchView);
 
   function appendLog(events, batchView) {
     const lines = logLines(events, batchView);
@@ -134,11 +126,7 @@ export async function render(container, params, app) {
     hintButton.disabled = busy;
     if (hintFor !== record.state) hintBox.hidden = true;
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
-    playerList.replaceChildren(...view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "" },
-      table.seatBadge(i),
-      el("span", { class: "player-name", text: seat.name }),
-      el("span", { class: "muted", text: seat.kind === "bot" ? ` (${t("setup.kind.bot")})` : "" }),
-      el("span", { class: "player-status", text: table.seatStatus(view, i) }))));
+    playerList.replaceChildren(...playerItems(table, view));
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     renderResult();
   }
@@ -147,14 +135,12 @@ export async function render(container, params, app) {
     const outcome = view.outcome;
     resultBox.hidden = !outcome;
     if (!outcome) return;
-    const order = view.seats.map((seat, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
     resultBox.replaceChildren(
       el("h2", { id: "result-heading", text: t("play.result_title") }),
-      el("ol", { class: "ranking" }, order.map((i) => el("li", {},
-        el("strong", { text: t("play.rank", { rank: outcome.ranks[i] }) }), " ", seatName(i),
-        outcome.winners.includes(i) ? el("span", { class: "winner-mark", text: ` — ${t("play.winner")}` }) : null))),
+      rankingList(view, seatName),
       el("div", { class: "row wrap" },
         el("button", { type: "button", class: "primary", text: t("play.again"), onclick: playAgain }),
+        el("button", { type: "button", text: t("replay.open"), onclick: () => app.show("replay", { id: record.id }) }),
         el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
   }
 

@@ -48,6 +48,12 @@ class Position(ABC):
     def view(self, seat: int | None) -> dict:
         """What `seat` may see (None: a spectator), ready to draw."""
 
+    def revealed(self, seat: int | None) -> dict:
+        """`seat`'s view with every secret shown that no seat's own view reveals (Pinzetta's
+        face-down stamps), for the replay of a finished game. Secrets that some seat sees (hands,
+        goal cards) come from that seat's view, so by default this is just the view."""
+        return self.view(seat)
+
     @abstractmethod
     def to_json(self) -> dict: ...
 

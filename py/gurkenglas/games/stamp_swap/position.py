@@ -145,6 +145,10 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         from .view import view
         return view(self, seat)
 
+    def revealed(self, seat: int | None) -> dict:
+        from .view import view
+        return view(self, seat, reveal=True)
+
     def to_json(self) -> dict:
         return copy.deepcopy(self.s)
 

@@ -17,8 +17,9 @@ BIG, SMALL = automa.BIG, automa.SMALL
 ITEM_KEYS = ("item", "give", "got", "items", "big", "small", "revealed", "out", "in")
 
 
-def describe(position, item: str) -> dict:
-    """An item as the page draws it."""
+def describe(position, item: str, hidden=None) -> dict:
+    """An item as the page draws it; `hidden` lists the stamps drawn face down (by default those the
+    player has not seen)."""
     data = position.data
     s = position.s
     if item[0] == "f":
@@ -28,29 +29,29 @@ def describe(position, item: str) -> dict:
     tile = data.tiles[item]
     width, height = data.shape(tile["size"])
     shape = {"type": "stamp", "size": tile["size"], "w": width, "h": height, "double": tile["size"] in data["double_sizes"]}
-    if item in position.hidden_items():
+    if item in (position.hidden_items() if hidden is None else hidden):
         return {"id": None, "hidden": True, **shape}
     return {"id": item, **shape, "colour": tile["colour"], "theme": tile["theme"], "value": tile["value"],
             "kind": tile["kind"], "face_down": item in s["face_down"]}
 
 
-def _described(position, value: Any) -> Any:
+def _described(position, value: Any, hidden) -> Any:
     if isinstance(value, str) and is_item(position.data, value):
-        return describe(position, value)
+        return describe(position, value, hidden)
     if isinstance(value, list):
-        return [_described(position, v) for v in value]
+        return [_described(position, v, hidden) for v in value]
     return value
 
 
-def _log(position) -> list[dict]:
+def _log(position, hidden) -> list[dict]:
     out = []
     for entry in position.s["log"]:
         shown = dict(entry)
         for key in ITEM_KEYS:
             if key in shown:
-                shown[key] = _described(position, shown[key])
+                shown[key] = _described(position, shown[key], hidden)
         if isinstance(shown.get("swap"), dict):
-            shown["swap"] = {k: _described(position, v) if k in ("out", "in") else v for k, v in shown["swap"].items()}
+            shown["swap"] = {k: _described(position, v, hidden) if k in ("out", "in") else v for k, v in shown["swap"].items()}
         out.append(shown)
     return out
 
@@ -60,8 +61,14 @@ def _split_values(haul: list[str], big: list[str], markers: dict[str, int]) -> d
             SMALL: automa.offer_markers([i for i in haul if i not in big], False, markers)}
 
 
-def view(position, seat: int | None) -> dict:
+def view(position, seat: int | None, reveal: bool = False) -> dict:
+    """What the player sees; with `reveal` (a finished game's replay) her face-down stamps too."""
     s, data = position.s, position.data
+    hidden = set() if reveal else set(position.hidden_items())
+
+    def show(item: str) -> dict:
+        return describe(position, item, hidden)
+
     sought = position.sought()
     haul_markers = position.markers(s["your_haul"])
     pin_items = s["pin_haul"][BIG] + s["pin_haul"][SMALL]
@@ -70,7 +77,7 @@ def view(position, seat: int | None) -> dict:
     pin_counts = automa.album_field_counts(s["pin_items"], data, album["fields"])
 
     def with_markers(items: list[str], markers: dict, prefix: str = "") -> list[dict]:
-        return [{**describe(position, item), "markers": markers[item],
+        return [{**show(item), "markers": markers[item],
                  **({"place": f"{prefix}{k}"} if prefix else {})} for k, item in enumerate(items)]
 
     live = scoring.album_value(s["placed"], s["cards"], data) + sum(s["points"].values())
@@ -92,14 +99,14 @@ def view(position, seat: int | None) -> dict:
                            if s["phase"] != "over" else None),
         "tickets": s["tickets"],
         "grid": data.grid,
-        "placed": [{**describe(position, item), "x": x, "y": y} for item, x, y in s["placed"]],
-        "to_place": [describe(position, item) for item in s["to_place"]],
-        "forever": [describe(position, item) for item in s["forever"]],
+        "placed": [{**show(item), "x": x, "y": y} for item, x, y in s["placed"]],
+        "to_place": [show(item) for item in s["to_place"]],
+        "forever": [show(item) for item in s["forever"]],
         "cards": [data.attendees[n] for n in s["cards"]],
         "instruction": s["instruction"],
         "haul": with_markers(s["your_haul"], haul_markers),
-        "reserved": describe(position, s["reserved"]) if s["reserved"] else None,
-        "kept": [describe(position, item) for item in s["kept"]],
+        "reserved": show(s["reserved"]) if s["reserved"] else None,
+        "kept": [show(item) for item in s["kept"]],
         "pin_haul": {offer: with_markers(s["pin_haul"][offer], pin_markers, offer) for offer in (BIG, SMALL)},
         # While you split: Pinzetta's value of both offers for every split you may make.
         "split_values": [{"big": move["big"], "values": _split_values(s["your_haul"], move["big"], haul_markers)}
@@ -108,11 +115,11 @@ def view(position, seat: int | None) -> dict:
                        SMALL: automa.offer_markers(s["pin_haul"][SMALL], False, pin_markers)},
         "pinzetta": {
             "album": s["album"], "fields": album["fields"], "sought": sought, "counts": pin_counts,
-            "items": [describe(position, item) for item in s["pin_items"]],
+            "items": [show(item) for item in s["pin_items"]],
             "shows": list(s["pin_shows"]), "score": sum(s["pin_shows"]),
         },
         "score": {"you": live, "parts": dict(s["points"]), "pinzetta": sum(s["pin_shows"])},
         "decision_cards": [card["crossed_out"] for card in data["decision_cards"]],
-        "log": _log(position),
+        "log": _log(position, hidden),
         "result": s["result"],
     }
