@@ -107,6 +107,11 @@ export function writeSave(record, expectedRevision = record.revision) {
   return next;
 }
 
+/** How many characters a save takes in storage (what removing it frees). */
+export function savedSize(id) {
+  return (localStorage.getItem(SAVE + id) || "").length;
+}
+
 export function deleteSave(id) {
   localStorage.removeItem(SAVE + id);
 }

@@ -6,6 +6,7 @@ import { el, sleep } from "../dom.js";
 import { errorText, t } from "../i18n.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
 import { TABLES } from "../games/registry.js";
+import { offerRoom } from "./room.js";
 import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
@@ -180,7 +181,9 @@ export async function render(container, params, app) {
         record = readSave(record.id) || previous;
         return false;
       }
-      app.notify(t("saves.write_failed", { reason: errorText(error) }));
+      if (error instanceof SaveError && error.code === "full") {
+        offerRoom(record.id, () => { record = writeSave(record, record.revision); });
+      } else app.notify(t("saves.write_failed", { reason: errorText(error) }));
     }
     return true;
   }

@@ -6,7 +6,7 @@ import { checkRecord, deleteSave, listQuarantine, listSaves, newId, readSave, re
 
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-function exportName(save) {
+export function exportName(save) {
   const day = new Date(save.updated).toISOString().slice(0, 10);
   return `gurkenglas-${save.game}-${day}-${save.id}.json`;
 }
