@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.engine import Game
+from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose
 from .multi import GulekPosition
-from .puzzles import PUZZLES
+from .puzzles import PUZZLES, balls_at_start
 from .solitaire import solver_hint
 from .solo import SolitairePosition, rules_of
 
@@ -70,7 +71,12 @@ class Solitaire(Game):
         return SolitairePosition.start(self.spec.id, rules_of(self.relay, options), options, rng)
 
     def position_from_json(self, data: Any, players: int, options: Options) -> SolitairePosition:
-        return SolitairePosition.from_json(data, self.spec.id, rules_of(self.relay, options))
+        position = SolitairePosition.from_json(data, self.spec.id, rules_of(self.relay, options))
+        # Balls leave the board only in pairs: what lies there and what was taken off must be
+        # what the puzzle started with.
+        if sum(position.board) + 2 * position.removed not in balls_at_start(options.puzzle):
+            raise CorruptState("the balls on the board and the pairs taken off do not add up to the puzzle's")
+        return position
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         move = solver_hint(view, budget_ms)["move"]

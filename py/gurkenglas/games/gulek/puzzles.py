@@ -98,6 +98,14 @@ def generate(rules: SolitaireRules, rng: Rng) -> Board:
     return fallback if Solver(rules).solve(fallback) is not None else START
 
 
+def balls_at_start(puzzle: str) -> range:
+    """How many balls the puzzle starts with: exactly the fixed board's, or the generated range."""
+    if puzzle == "generated":
+        return range(8, MAX_BALLS + 1)
+    total = sum(FIXED[puzzle])
+    return range(total, total + 1)
+
+
 def starting_board(puzzle: str, rules: SolitaireRules, rng: Rng) -> Board:
     if puzzle == "generated":
         return generate(rules, rng)
