@@ -47,6 +47,11 @@ export async function render(container, params, app) {
   const humans = record.setup.seats.map((seat, i) => (seat.kind === "human" ? i : null)).filter((i) => i !== null);
   let viewer = secret && humans.length === 1 ? humans[0] : null;
   let speed = SPEEDS[getPrefs().botSpeed] ? getPrefs().botSpeed : "normal";
+  // A keyboard player keeps their place: a move redraws the controls it was made with, so when the
+  // focus was lost that way it goes back to where they were (the list of moves, the table, the
+  // hint, the hand-over button) once they have something to decide, not to the top of the page.
+  let focusArea = null;
+  let byKeyboard = false;
 
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
   // A tap on the table plays the move when there is exactly one to play (the Goose's roll).
@@ -130,6 +135,29 @@ export async function render(container, params, app) {
     playerList.replaceChildren(...playerItems(table, view));
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     renderResult();
+    keepFocus(mayDecide && !busy);
+  }
+
+  /** Whether the focus went nowhere: its control was removed, hidden or disabled by a redraw. */
+  function focusLost() {
+    const node = document.activeElement;
+    return !node || node === document.body || !node.isConnected || node.disabled || node.closest("[hidden]") !== null;
+  }
+
+  function keepFocus(mayDecide) {
+    if (!byKeyboard || !focusArea || !focusLost()) return;
+    const firstMove = () => [moveBox.querySelector(".move-list[open] .move-list-body button:enabled"),
+      moveBox.querySelector(".move-list summary"), moveBox.querySelector("button:enabled")];
+    let candidates = [];
+    if (!handover.hidden) candidates = [handover.querySelector("button")];
+    else if (mayDecide && focusArea === "moves") candidates = firstMove();
+    else if (mayDecide && focusArea === "hint") candidates = [hintButton, ...firstMove()];
+    else if (mayDecide) candidates = [...table.element.querySelectorAll("button:enabled:not([aria-disabled='true'])"), ...firstMove()];
+    for (const node of candidates) {
+      if (!node) continue;
+      node.focus();
+      if (document.activeElement === node) return;
+    }
   }
 
   function renderResult() {
@@ -259,6 +287,10 @@ export async function render(container, params, app) {
       hintBox.replaceChildren(el("p", { class: "warning", text: t("play.move_refused", { reason: errorText(error) }) }));
     } finally {
       hintButton.disabled = busy;
+      // A keyboard player who asked goes on to the suggestion's button (the Hint button was disabled meanwhile).
+      if (byKeyboard && active && !hintBox.hidden && (focusLost() || document.activeElement === hintButton)) {
+        (hintBox.querySelector("button") ?? hintButton).focus();
+      }
     }
   }
 
@@ -320,6 +352,22 @@ export async function render(container, params, app) {
     window.removeEventListener("storage", onStorage);
     return null;
   }
+  const onFocus = (e) => {
+    const node = e.target;
+    focusArea = moveBox.contains(node) ? "moves" : node === hintButton || hintBox.contains(node) ? "hint"
+      : table.element.contains(node) || handover.contains(node) ? "table" : null;
+  };
+  const onKey = () => { byKeyboard = true; };
+  const onPointer = () => { byKeyboard = false; };
+  container.addEventListener("focusin", onFocus);
+  window.addEventListener("keydown", onKey, true);
+  window.addEventListener("pointerdown", onPointer, true);
+  const stopListening = () => {
+    window.removeEventListener("storage", onStorage);
+    container.removeEventListener("focusin", onFocus);
+    window.removeEventListener("keydown", onKey, true);
+    window.removeEventListener("pointerdown", onPointer, true);
+  };
   await refresh();
   loading.remove();
   showWholeLog();
@@ -330,7 +378,7 @@ export async function render(container, params, app) {
   return {
     leave() {
       active = false;
-      window.removeEventListener("storage", onStorage);
+      stopListening();
       table.destroy();
     },
     relabel() {

@@ -4,10 +4,10 @@
 // handed to setMoves() can be chosen, and choose() always gets one of those very objects.
 
 import { textMethods } from "../table-texts.js";
-import { el } from "../../dom.js";
+import { el, shownThenSaid } from "../../dom.js";
 import { seatBadge } from "../seats.js";
 import { createRunner, isInstant } from "../runner.js";
-import { cardBack, cardFace, isRed, pickleMark } from "./cards.js";
+import { cardBack, cardFace, isJoker, isRed, pickleMark } from "./cards.js";
 import { createPlayer } from "./animation.js";
 import { createTexts } from "./texts.js";
 
@@ -223,7 +223,7 @@ export function createTable({ seatName, t, choose }) {
         size: "hand", tag: "button", options: view.options, words,
         attrs: {
           class: `gurke-hand-card gurke-${state}`,
-          "aria-label": label,
+          "aria-label": isJoker(card) ? label : shownThenSaid(words.rankLabel(card), label), // begins with the rank as seen
           "aria-pressed": isPicked ? "true" : null,
           "aria-disabled": move ? null : "true",
           title: state === "unplayable" ? reason : null,

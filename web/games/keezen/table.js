@@ -6,7 +6,7 @@
 import { onTap } from "../canvas-fit.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
-import { el } from "../../dom.js";
+import { el, shownThenSaid } from "../../dom.js";
 import { SEAT_COLORS } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
 import { createTexts } from "./texts.js";
@@ -40,6 +40,8 @@ export function createTable({ seatName, t, choose }) {
   let pawn = null;          // {owner, pawn}: the pawn picked
   let reason = "";          // why the last tapped card cannot be played
   let manual = false;       // the player put the pawn back: do not pick it again by itself
+  let keyed = false;        // the player works the hand with the keyboard: a pawn is picked by pointing,
+                            // so the moves of the card in play are offered as buttons instead
 
   // --- what the legal moves allow --------------------------------------------------------------
   const cardOf = (move) => move.card ?? (move.kind === "seven" ? "7" : null);
@@ -135,6 +137,10 @@ export function createTable({ seatName, t, choose }) {
     } else {
       out.hint = t("keezen.hint.choose_pawn", { card: texts.cardName(rank) });
     }
+    const listed = pawn && mine.length > 1 && mine[0].kind !== "swap"; // its destinations are buttons already
+    if (keyed && !listed) {
+      for (const m of list) if (m.kind !== "enter" && (!pawn || samePawn(m, pawn))) out.buttons.push({ text: texts.moveText(m, view), move: m });
+    }
     return out;
   }
 
@@ -164,7 +170,8 @@ export function createTable({ seatName, t, choose }) {
     hint.classList.toggle("reason", !!reason);
     const buttons = [...current.buttons.filter((b) => !b.last), ...current.buttons.filter((b) => b.last)];
     actions.replaceChildren(...buttons.map((b) => el("button", {
-      type: "button", class: b.primary ? "primary" : "", text: b.text, onclick: () => pick(b.move) })));
+      type: "button", class: b.primary ? "primary" : "", text: b.text,
+      onclick: (e) => { keyed = e.detail === 0; pick(b.move); } })));
     renderSeven();
     renderHand();
     bar.hidden = !hint.textContent && !current.buttons.length && seven.hidden;
@@ -191,17 +198,20 @@ export function createTable({ seatName, t, choose }) {
       const name = texts.cardName(rank);
       const why = active && !can ? reasonFor(rank) : "";
       const caption = why ? t("keezen.hand.no_move") : CAPTIONED.has(rank) ? t(`keezen.card_hint.${rank}`) : "";
+      // The name starts with the card's face as seen ("Q 12"), then the card in words and the reason.
+      const face = shownThenSaid([rankLabel(rank), caption].filter(Boolean).join(" "), name === rankLabel(rank) ? "" : name);
       return el("button", {
         type: "button",
         class: `keezen-card ${!moves.length || !active ? "idle" : can ? "playable" : "unplayable"}`,
         "aria-pressed": active && can ? String(pressed) : null,
         "aria-disabled": can ? null : "true",
-        "aria-label": why ? t("keezen.hand.card_unplayable", { card: name, reason: why }) : t("keezen.hand.card", { card: name }),
+        "aria-label": why ? `${face}. ${why}` : face,
         title: why || null,
-        onclick: () => tapCard(rank, slot),
+        onclick: (e) => tapCard(rank, slot, e.detail === 0),
       },
-      el("span", { class: "corner", "aria-hidden": "true", text: rankLabel(rank) }),
+      el("span", { class: "corner", "aria-hidden": "true", "data-glyph": rankLabel(rank) }),
       el("span", { class: "rank", "aria-hidden": "true", text: rankLabel(rank) }),
+      caption ? " " : null,
       caption ? el("span", { class: "caption", "aria-hidden": "true", text: caption }) : null);
     }));
   }
@@ -215,17 +225,21 @@ export function createTable({ seatName, t, choose }) {
     choose(move);
   }
 
-  function tapCard(rank, slot) {
+  /** A card was tapped, or pressed with the keyboard (`byKeys`: then the focus stays in the bar or on the card). */
+  function tapCard(rank, slot, byKeys = false) {
     if (board.animating()) board.finish();
+    keyed = byKeys;
     if (!moves.length || inSeven() || !playable(rank)) {
       reason = reasonFor(rank);
-      return refresh();
+      refresh();
+    } else {
+      reason = "";
+      pawn = null;
+      manual = false;
+      card = card && card.slot === slot ? null : { rank, slot };
+      refresh();
     }
-    reason = "";
-    pawn = null;
-    manual = false;
-    card = card && card.slot === slot ? null : { rank, slot };
-    refresh();
+    if (byKeys) (card && actions.querySelector("button") || hand.children[slot])?.focus();
   }
 
   function tapBoard(id) {
@@ -256,6 +270,7 @@ export function createTable({ seatName, t, choose }) {
   }
 
   onTap(canvas, (e) => {
+    keyed = false;
     if (!moves.length) return;
     if (board.animating()) { board.finish(); return; }
     tapBoard(board.hitTest(e.clientX, e.clientY));

@@ -9,11 +9,14 @@ const SYMBOLS = { same: "=", ahead: "↑", behind: "↓" };
 /** "Not the same field" has a symbol of its own; the other "not" cards strike theirs through. */
 const symbolOf = (card) => (card.kind === "same" && card.not ? "≠" : SYMBOLS[card.kind] ?? "?");
 
-/** A small pickle: a rounded chip in its colour (style.css, the same as paint.js) with its letter. */
-export function pickleChip(pickle, texts, { size = "" } = {}) {
+/**
+ * A small pickle: a rounded chip in its colour (style.css, the same as paint.js) with its letter.
+ * `glyph`: the letter only drawn (data-glyph), where the pickle's name is written beside it.
+ */
+export function pickleChip(pickle, texts, { size = "", glyph = false } = {}) {
   return el("span", {
     class: `mp-chip mp-chip-${pickle}${size ? ` mp-chip-${size}` : ""}`, "aria-hidden": "true",
-    text: texts.letter(pickle),
+    text: glyph ? null : texts.letter(pickle), "data-glyph": glyph ? texts.letter(pickle) : null,
   });
 }
 
@@ -66,9 +69,9 @@ export function goalCard(goal, texts, { tag = "div", marks = null, attrs = {} } 
   const items = (goal ?? []).map((pickle, i) => {
     const mark = marks?.[i];
     return el("li", { class: `mp-goal-item${mark ? (mark.hit ? " mp-hit" : " mp-miss") : ""}` },
-      el("span", { class: "mp-goal-no", text: t("mixed_pickles.goal.number", { n: i + 1 }) }),
-      pickleChip(pickle, texts),
-      el("span", { class: "mp-goal-name", text: texts.pickleName(pickle) }),
+      el("span", { class: "mp-goal-no", text: t("mixed_pickles.goal.number", { n: i + 1 }) }), " ",
+      pickleChip(pickle, texts, { glyph: true }),
+      el("span", { class: "mp-goal-name", text: texts.pickleName(pickle) }), " ",
       mark ? el("span", { class: "mp-goal-mark", text: mark.hit ? `✓ +${mark.points}` : "✗" }) : null);
   });
   const label = attrs["aria-label"] ?? t("mixed_pickles.goal.label", { goal: texts.goalText(goal) });

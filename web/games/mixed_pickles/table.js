@@ -9,7 +9,7 @@
 import { onTap } from "../canvas-fit.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
-import { el } from "../../dom.js";
+import { el, shownThenSaid } from "../../dom.js";
 import { createBoard } from "./board.js";
 import { cardBack, cardFace, goalCard, pickleChip, pileBox } from "./cards.js";
 import { makeChoice, resolveTap } from "./choice.js";
@@ -106,9 +106,11 @@ export function createTable({ seatName, t, choose }) {
     const buttons = choice.buttons.map((move) => {
       if (move.kind === "keep") {
         const goal = (view.goals?.[viewerOf(view)] ?? []).find((g) => texts.goalLetters(g) === move.goal);
+        // Named by its words as shown: "Keep this goal card, 1. Yellow, 2. Red, …".
+        const shown = goal ? goal.map((p, i) => `${t("mixed_pickles.goal.number", { n: i + 1 })} ${texts.pickleName(p)}`) : [move.goal];
         return el("button", { type: "button", class: "mp-keep", dataset: { focus: `keep:${move.goal}` },
-          "aria-label": texts.moveText(move, view), onclick: () => pick(move) },
-        el("span", { class: "mp-keep-title", text: t("mixed_pickles.button.keep") }),
+          "aria-label": [t("mixed_pickles.button.keep"), ...shown].join(", "), onclick: () => pick(move) },
+        el("span", { class: "mp-keep-title", text: t("mixed_pickles.button.keep") }), " ",
         goal ? goalCard(goal, texts, { attrs: { "aria-hidden": "true" } }) : el("span", { text: move.goal }));
       }
       return el("button", { type: "button", class: `big ${BIG[move.kind] ?? ""}`, dataset: { focus: `act:${move.kind}` },
@@ -142,13 +144,14 @@ export function createTable({ seatName, t, choose }) {
     if (!show) return fill(pickBox);
     const pickles = choice.movable.map((p) => el("button", { type: "button", class: `mp-pick-pickle${p === choice.selected ? " selected" : ""}`,
       dataset: { focus: `pickle:${p}` }, "aria-pressed": String(p === choice.selected),
-      "aria-label": t("mixed_pickles.pick.pickle", { pickle: texts.pickleName(p), field: choice.fields[PICKLES.indexOf(p)] }),
+      "aria-label": shownThenSaid(texts.letter(p), t("mixed_pickles.pick.pickle", { pickle: texts.pickleName(p), field: choice.fields[PICKLES.indexOf(p)] })),
       onclick: () => act({ select: p === choice.selected ? null : p }) }, pickleChip(p, texts)));
     const targets = [
       ...choice.targets.map((tg) => el("button", { type: "button", class: "mp-pick-target", dataset: { focus: `to:${tg.field}` },
         "aria-label": texts.moveText(tg.move, view), onclick: () => pick(tg.move), text: `→ ${tg.field}` })),
       ...choice.partners.map((pt) => el("button", { type: "button", class: "mp-pick-target", dataset: { focus: `swap:${pt.pickle}` },
-        "aria-label": texts.moveText(pt.move, view), onclick: () => pick(pt.move) }, el("span", { text: "⇅" }), pickleChip(pt.pickle, texts))),
+        "aria-label": shownThenSaid(texts.letter(pt.pickle), texts.moveText(pt.move, view)), onclick: () => pick(pt.move) },
+      el("span", { text: "⇅" }), pickleChip(pt.pickle, texts))),
     ];
     fill(pickBox, el("div", { class: "mp-pick-row" }, pickles),
       targets.length ? el("div", { class: "mp-pick-row" }, targets) : null);

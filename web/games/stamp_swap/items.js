@@ -1,9 +1,11 @@
 // Stamp Swap: the things on the table drawn as DOM: a stamp (its colour, a letter for its theme and
 // one for its colour, since colour must never be the only cue, its value, marks for faded, cancelled
 // and rare stamps, a double tile as two stamps), a face-down stamp's back with its size, an attendee
-// card, a forever stamp, and Pinzetta's valuation markers. Words come from words.js.
+// card, a forever stamp, and Pinzetta's valuation markers. Words come from words.js. The letters and
+// numbers inside these pictures are drawn from data-glyph (style.css): a tile's name is its words,
+// which begin with what the tile shows under the picture.
 
-import { el } from "../../dom.js";
+import { el, shownThenSaid } from "../../dom.js";
 
 /** The pixel size of one album square in the small pictures (haul, offers, tray). */
 export const MINI_CELL = 17;
@@ -21,9 +23,9 @@ function sized(node, item, cell) {
 
 /** A kind's mark: a star for rare, a postmark for cancelled, a crack for faded. */
 function kindMark(kind, words) {
-  if (kind === "rare") return el("span", { class: "ss-mark ss-mark-rare", "aria-hidden": "true", text: "\u2605" });
-  if (kind === "cancelled") return el("span", { class: "ss-mark ss-mark-cancelled", "aria-hidden": "true", text: words.t("stamp_swap.mark.cancelled") });
-  if (kind === "faded") return el("span", { class: "ss-mark ss-mark-faded", "aria-hidden": "true", text: words.t("stamp_swap.mark.faded") });
+  if (kind === "rare") return el("span", { class: "ss-mark ss-mark-rare", "aria-hidden": "true", "data-glyph": "\u2605" });
+  if (kind === "cancelled") return el("span", { class: "ss-mark ss-mark-cancelled", "aria-hidden": "true", "data-glyph": words.t("stamp_swap.mark.cancelled") });
+  if (kind === "faded") return el("span", { class: "ss-mark ss-mark-faded", "aria-hidden": "true", "data-glyph": words.t("stamp_swap.mark.faded") });
   return null;
 }
 
@@ -34,12 +36,12 @@ export function stampFace(item, words, { cell = null, extra = "" } = {}) {
   const across = (item.w ?? 1) >= (item.h ?? 1);
   const art = el("span", { class: `ss-stamp-art${item.double ? (across ? " ss-across" : " ss-down") : ""}` },
     Array.from({ length: halves }, () => el("span", { class: "ss-stamp-half" },
-      el("span", { class: "ss-stamp-theme", text: words.themeLetter(item.theme) }))));
+      el("span", { class: "ss-stamp-theme", "data-glyph": words.themeLetter(item.theme) }))));
   const node = el("span", { class: `ss-stamp ss-c-${item.colour} ss-k-${item.kind ?? "normal"}${item.double ? " ss-double" : ""} ${extra}`.trim(),
     "aria-hidden": "true" },
   art,
-  el("span", { class: "ss-stamp-value", text: words.number(item.value) }),
-  el("span", { class: "ss-stamp-colour", text: words.colourLetter(item.colour) }),
+  el("span", { class: "ss-stamp-value", "data-glyph": words.number(item.value) }),
+  el("span", { class: "ss-stamp-colour", "data-glyph": words.colourLetter(item.colour) }),
   kindMark(item.kind, words));
   return sized(node, item, cell);
 }
@@ -47,21 +49,21 @@ export function stampFace(item, words, { cell = null, extra = "" } = {}) {
 /** A face-down stamp: a back with its size (all Pinzetta may judge, and all you see of hers). */
 export function stampBack(item, words, { cell = null, extra = "" } = {}) {
   const node = el("span", { class: `ss-stamp ss-back ${extra}`.trim(), "aria-hidden": "true" },
-    el("span", { class: "ss-back-size", text: words.sizeText(item.size) }));
+    el("span", { class: "ss-back-size", "data-glyph": words.sizeText(item.size) }));
   return sized(node, item, cell);
 }
 
 export function foreverStamp(words) {
-  return el("span", { class: "ss-forever", "aria-hidden": "true" }, el("span", { text: "\u221e" }),
-    el("span", { class: "ss-forever-word", text: words.t("stamp_swap.mark.forever") }));
+  return el("span", { class: "ss-forever", "aria-hidden": "true" }, el("span", { "data-glyph": "\u221e" }),
+    el("span", { class: "ss-forever-word", "data-glyph": words.t("stamp_swap.mark.forever") }));
 }
 
 export function attendeeCard(card, words, { full = false } = {}) {
   return el("span", { class: `ss-card ss-card-${card.role === "exhibitor" ? "exhibitor" : "specialist"}`, "aria-hidden": "true" },
-    el("span", { class: "ss-card-number", text: String(card.number ?? "?") }),
-    el("span", { class: "ss-card-role", text: words.roleName(card) }),
-    el("span", { class: "ss-card-effect", text: words.effectText(card) }),
-    full ? el("span", { class: "ss-card-help", text: words.roleHelp(card) }) : null);
+    el("span", { class: "ss-card-number", "data-glyph": String(card.number ?? "?") }),
+    el("span", { class: "ss-card-role", "data-glyph": words.roleName(card) }),
+    el("span", { class: "ss-card-effect", "data-glyph": words.effectText(card) }),
+    full ? el("span", { class: "ss-card-help", "data-glyph": words.roleHelp(card) }) : null);
 }
 
 /** Pinzetta's valuation markers on an item: a token with the number. */
@@ -79,20 +81,23 @@ export function itemPicture(item, words) {
 
 /**
  * An item as a tile: its picture, a line under it (size, "face down"), Pinzetta's markers. A button
- * when `onclick` is given (then `pressed` says whether it is picked), else a plain box.
+ * when `onclick` is given (then `pressed` says whether it is picked), else a plain box. Its name
+ * begins with that line in words ("2×3, 3 markers") and goes on with the item.
  */
 export function itemTile(item, words, { onclick = null, pressed = null, disabled = false, markers = true, label = null, focus = null, note = null } = {}) {
   const parts = [el("span", { class: "ss-item-pic" }, itemPicture(item, words))];
   const info = [];
-  if (item.type === "stamp") info.push(el("span", { class: "ss-item-size", text: words.sizeText(item.size) }));
-  if (item.face_down && !item.hidden) info.push(el("span", { class: "ss-item-flag", text: words.t("stamp_swap.mark.face_down") }));
-  if (note) info.push(el("span", { class: "ss-item-flag", text: note }));
-  if (markers && Number.isInteger(item.markers)) info.push(markerToken(item.markers, words));
-  if (info.length) parts.push(el("span", { class: "ss-item-info" }, info));
-  let text = label ?? words.itemText(item);
-  if (markers && Number.isInteger(item.markers)) text = words.t("stamp_swap.log.item_markers", { item: text, markers: words.markersText(item.markers) });
-  if (item.face_down && !item.hidden) text = `${text} ${words.t("stamp_swap.words.face_down_note")}`;
-  if (note) text = `${text} (${note})`;
+  const shown = [];
+  const add = (node, said) => { info.push(node); shown.push(said); };
+  if (item.type === "stamp") add(el("span", { class: "ss-item-size", text: words.sizeText(item.size) }), words.sizeText(item.size));
+  if (item.face_down && !item.hidden) add(el("span", { class: "ss-item-flag", text: words.t("stamp_swap.mark.face_down") }), words.t("stamp_swap.mark.face_down"));
+  if (note) add(el("span", { class: "ss-item-flag", text: note }), note);
+  if (markers && Number.isInteger(item.markers)) add(markerToken(item.markers, words), words.markersText(item.markers));
+  // Spaces between the parts of the line: read as words, not run together ("2×33").
+  if (info.length) parts.push(el("span", { class: "ss-item-info" }, info.flatMap((node, k) => (k ? [" ", node] : [node]))));
+  let said = label ?? words.itemText(item);
+  if (item.face_down && !item.hidden) said = `${said} ${words.t("stamp_swap.words.face_down_note")}`;
+  const text = shownThenSaid(shown.join(words.t("stamp_swap.words.comma")), said);
   const cls = `ss-item ss-item-${item.hidden ? "hidden" : item.type}`;
   if (!onclick) return el("span", { class: cls, role: "img", "aria-label": text }, parts);
   return el("button", { type: "button", class: cls, "aria-label": text, "aria-pressed": pressed === null ? null : String(Boolean(pressed)),

@@ -3,7 +3,7 @@
 // reason when a stamp fits nowhere, and the drag itself: a picture of the stamp follows the pointer
 // and the album shows the same preview as for a tap; letting go on a square that fits places it.
 
-import { el } from "../../dom.js";
+import { describedButton, el } from "../../dom.js";
 import { itemTile, stampFace } from "./items.js";
 
 const DRAG_START_PX = 8;
@@ -135,13 +135,12 @@ export function placePanel(view, ctx) {
     parts.push(el("p", { class: `ss-place-line${at && !move && !(discard && !spots.size) ? " ss-bad" : ""}`, role: "status", text: line }));
     const buttons = [];
     if (spots.size) {
-      buttons.push(el("button", { type: "button", class: "primary big", disabled: !move, dataset: { focus: "confirm:place" },
-        "aria-label": move ? ctx.moveText(move) : t("stamp_swap.place.place_here"), text: t("stamp_swap.place.place_here"),
-        onclick: () => move && ctx.pick(move) }));
+      buttons.push(describedButton({ class: "primary big", disabled: !move, dataset: { focus: "confirm:place" },
+        onclick: () => move && ctx.pick(move) }, t("stamp_swap.place.place_here"), move ? ctx.moveText(move) : null));
     }
     if (discard) {
-      buttons.push(el("button", { type: "button", class: "big danger", dataset: { focus: "confirm:discard" },
-        "aria-label": ctx.moveText(discard), text: t("stamp_swap.place.discard"), onclick: () => ctx.pick(discard) }));
+      buttons.push(describedButton({ class: "big danger", dataset: { focus: "confirm:discard" }, onclick: () => ctx.pick(discard) },
+        t("stamp_swap.place.discard"), ctx.moveText(discard)));
     }
     buttons.push(el("button", { type: "button", dataset: { focus: "confirm:cancel" }, text: t("stamp_swap.place.cancel"),
       onclick: () => ctx.set({ stamp: null, preview: null }) }));

@@ -3,7 +3,7 @@
 // the item you reserve, the split you build by tapping (confirm is enabled only when the bigger offer
 // is one of the legal splits), and the choice between her offers. Only legal move objects are played.
 
-import { el } from "../../dom.js";
+import { describedButton, el } from "../../dom.js";
 import { itemTile } from "./items.js";
 
 const sameSet = (a, b) => a.length === b.size && a.every((x) => b.has(x));
@@ -69,9 +69,8 @@ export function swapPanel(view, ctx) {
     parts.push(el("div", { class: "ss-pair" }, column("big", chosen, bigSize), column("small", rest, haul.length - bigSize)));
     if (mine) {
       parts.push(el("div", { class: "ss-confirm" },
-        el("button", { type: "button", class: "primary big", disabled: !legal, dataset: { focus: "confirm:split" },
-          "aria-label": legal ? ctx.moveText(legal) : t("stamp_swap.swap.confirm_split"), text: t("stamp_swap.swap.confirm_split"),
-          onclick: () => legal && ctx.pick(legal) }),
+        describedButton({ class: "primary big", disabled: !legal, dataset: { focus: "confirm:split" },
+          onclick: () => legal && ctx.pick(legal) }, t("stamp_swap.swap.confirm_split"), legal ? ctx.moveText(legal) : null),
         el("p", { class: "ss-hint", text: legal ? t("stamp_swap.swap.split_ready") : missing > 0
           ? words.count(missing, "stamp_swap.swap.split_more_one", "stamp_swap.swap.split_more")
           : words.count(-missing, "stamp_swap.swap.split_less_one", "stamp_swap.swap.split_less") })));
@@ -100,8 +99,8 @@ export function swapPanel(view, ctx) {
         el("h3", { text: t(`stamp_swap.swap.pin_${offer}`, { n: items.length }) }),
         el("div", { class: "ss-items" }, tiles.length ? tiles : el("p", { class: "ss-empty", text: t("stamp_swap.item.nothing") })),
         total(view.pin_values[offer], offer === "big"),
-        choice ? el("button", { type: "button", class: "primary ss-take", dataset: { focus: `choose:${offer}` },
-          "aria-label": ctx.moveText(choice), text: t(`stamp_swap.swap.take_${offer}`), onclick: () => ctx.pick(choice) }) : null);
+        choice ? describedButton({ class: "primary ss-take", dataset: { focus: `choose:${offer}` }, onclick: () => ctx.pick(choice) },
+          t(`stamp_swap.swap.take_${offer}`), ctx.moveText(choice)) : null);
     });
     const hidden = [...(pin.big ?? []), ...(pin.small ?? [])].some((i) => i.hidden);
     parts.push(el("div", { class: "ss-pin-haul" },
@@ -114,17 +113,15 @@ export function swapPanel(view, ctx) {
   if (phase === "generous" && mine) {
     const move = moves.find((m) => m.kind === "generous" && m.give === sel.give && m.take === sel.take);
     parts.push(el("div", { class: "ss-confirm" },
-      el("button", { type: "button", class: "primary big", disabled: !move, dataset: { focus: "confirm:generous" },
-        "aria-label": move ? ctx.moveText(move) : t("stamp_swap.swap.confirm_generous"), text: t("stamp_swap.swap.confirm_generous"),
-        onclick: () => move && ctx.pick(move) }),
+      describedButton({ class: "primary big", disabled: !move, dataset: { focus: "confirm:generous" },
+        onclick: () => move && ctx.pick(move) }, t("stamp_swap.swap.confirm_generous"), move ? ctx.moveText(move) : null),
       el("p", { class: "ss-hint", text: move ? ctx.moveText(move) : t("stamp_swap.swap.generous_pick") })));
   }
   if (phase === "reserve" && mine) {
     const move = moves.find((m) => m.kind === "reserve" && m.item === sel.reserve);
     parts.splice(1, 0, el("div", { class: "ss-confirm" },
-      el("button", { type: "button", class: "primary big", disabled: !move, dataset: { focus: "confirm:reserve" },
-        "aria-label": move ? ctx.moveText(move) : t("stamp_swap.swap.confirm_reserve"), text: t("stamp_swap.swap.confirm_reserve"),
-        onclick: () => move && ctx.pick(move) }),
+      describedButton({ class: "primary big", disabled: !move, dataset: { focus: "confirm:reserve" },
+        onclick: () => move && ctx.pick(move) }, t("stamp_swap.swap.confirm_reserve"), move ? ctx.moveText(move) : null),
       el("p", { class: "ss-hint", text: move ? ctx.moveText(move) : t("stamp_swap.swap.reserve_pick") })));
   }
   if (!parts.length) return null;

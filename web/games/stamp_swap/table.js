@@ -5,7 +5,7 @@
 // moves played are the legal move objects handed to setMoves(), and choose() gets those very objects.
 
 import { textMethods } from "../table-texts.js";
-import { el } from "../../dom.js";
+import { describedButton, el } from "../../dom.js";
 import { createAlbum } from "./album.js";
 import { contestStrip, dataNote, pinzettaSide, stepsBox, yourSide } from "./panels.js";
 import { createDragger, placePanel, spotsOf } from "./placing.js";
@@ -147,10 +147,10 @@ export function createTable({ seatName, t, choose }) {
       el("p", { text: t("stamp_swap.contest.would_score", { points: words.pointsText(view.contest_points ?? 0) }) }),
       el("p", { class: "ss-small", text: words.count(view.tickets ?? 0, "stamp_swap.contests.tickets_one", "stamp_swap.contests.tickets") }),
       el("div", { class: "ss-confirm" },
-        enter ? el("button", { type: "button", class: "primary big", dataset: { focus: "contest:enter" }, "aria-label": texts.moveText(enter, view),
-          text: t("stamp_swap.contest.enter", { points: words.pointsText(view.contest_points ?? 0) }), onclick: () => pick(enter) }) : null,
-        skip ? el("button", { type: "button", class: "big", dataset: { focus: "contest:skip" }, "aria-label": texts.moveText(skip, view),
-          text: t("stamp_swap.contest.skip"), onclick: () => pick(skip) }) : null));
+        enter ? describedButton({ class: "primary big", dataset: { focus: "contest:enter" }, onclick: () => pick(enter) },
+          t("stamp_swap.contest.enter", { points: words.pointsText(view.contest_points ?? 0) }), texts.moveText(enter, view)) : null,
+        skip ? describedButton({ class: "big", dataset: { focus: "contest:skip" }, onclick: () => pick(skip) },
+          t("stamp_swap.contest.skip"), texts.moveText(skip, view)) : null));
   }
 
   // --- drawing ------------------------------------------------------------------------------------------------
