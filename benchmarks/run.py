@@ -6,6 +6,7 @@
 2. Random playouts per second per game, on CPython and in Pyodide (Node.js), and their ratio.
 3. Bot decision times per game and level, on CPython and in Pyodide (Chromium): goal ≤ 1 s.
 4. Bytes the app adds beyond Pyodide's own files, gzip.
+5. Bridge calls in Chromium through the page's engine client, per game: p50/p95/max (bridge_browser.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 
 def engine_ready_ratio(dist: Path) -> dict:
@@ -155,6 +157,9 @@ def main() -> None:
     size, languages = bytes_beyond_pyodide(dist)
     print(f"bytes beyond Pyodide, gzip, first visit in English: {size / 1024:.1f} KiB = {size / 1000:.0f} KB  (goal <= 400 KB)")
     print("  each further language when chosen: " + ", ".join(f"{lang} {n / 1024:.1f} KiB" for lang, n in languages.items()))
+    from bridge_browser import measure, report
+
+    report(measure(dist))
 
 
 if __name__ == "__main__":
