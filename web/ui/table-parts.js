@@ -18,7 +18,9 @@ export function logLines(table, events, view) {
 
 /** One list item per seat: badge, name, computer player or not, and the game's status line. */
 export function playerItems(table, view) {
-  return view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "" },
+  // The player to move: a bar and bold type besides the tint (colour is never the only cue), and
+  // aria-current for screen readers.
+  return view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "", "aria-current": i === view.to_move ? "true" : null },
     table.seatBadge(i),
     el("span", { class: "player-name", text: seat.name }),
     el("span", { class: "muted", text: seat.kind === "bot" ? ` (${t("setup.kind.bot")})` : "" }),
