@@ -4,8 +4,9 @@
 // postMessage back, JSON.parse on the page. The call sequence follows web/ui/play.js: `validate`,
 // `legal_moves` and `view` when a game is opened; then per move `apply`, `legal_moves`, `view`;
 // now and then an `undo` (and the refresh after it); `validate` again for the finished game (a
-// reload of its save). Every seat is a human choosing uniformly among the legal moves (a seeded
-// generator, so every run plays the same games). Returns one sample per call: the round trip on
+// reload of its save); then the replay screen's calls (`replay_first` is its first step). Every
+// seat is a human choosing uniformly among the legal moves (a seeded generator, so every run plays
+// the same games). Returns one sample per call: the round trip on
 // the page and the time the worker spent inside the bridge call (its own figure, `ms`).
 async ({ clientUrl, configs, undoEvery }) => {
   const { engine } = await import(clientUrl);
@@ -29,7 +30,7 @@ async ({ clientUrl, configs, undoEvery }) => {
     const call = async (method, params) => {
       const id = engine.nextId; // the id engine.call gives this call (calls here never overlap)
       const started = performance.now();
-      const result = await engine.call(method, params);
+      const result = await engine.call(method === "replay_first" ? "replay" : method, params);
       samples.push({ label, game: config.game, method, id, move: moves, roundTrip: performance.now() - started });
       return result;
     };
@@ -61,6 +62,12 @@ async ({ clientUrl, configs, undoEvery }) => {
       }
     }
     await call("validate", { state });
+    // The replay screen: the first step replays the whole game, then a step costs one view.
+    const reveal = secret && view.over;
+    const { steps } = await call("replay_first", { state, step: 0, seat: reveal ? null : 0, reveal });
+    for (let step = 1; step <= steps; step += Math.max(1, Math.floor(steps / 40))) {
+      await call("replay", { state, step, seat: reveal ? null : 0, reveal });
+    }
     games.push({ label, moves, undos, stateBytes: JSON.stringify(state).length, seconds: (performance.now() - started) / 1000 });
   }
   await new Promise((resolve) => setTimeout(resolve, 0)); // the worker's figure for the last call

@@ -102,7 +102,7 @@ def report(result: dict) -> dict:
         p95s[game] = trip["p95"]
         print(f"{game}: per-move calls p95 {trip['p95']:.1f} ms  ({'meets' if trip['p95'] <= GOAL_MS else 'MISSES'} the goal)")
         print(_line("all per-move calls", trip, summary([s["worker"] for s in per_move])))
-        for method in ("apply", "legal_moves", "view", "undo", "new_game", "validate"):
+        for method in ("apply", "legal_moves", "view", "undo", "new_game", "validate", "replay_first", "replay"):
             chosen = [s for s in mine if s["method"] == method]
             if chosen:
                 print(_line(method, summary([s["roundTrip"] for s in chosen]), summary([s["worker"] for s in chosen])))

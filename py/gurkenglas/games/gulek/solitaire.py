@@ -16,6 +16,7 @@ Rule sets (data, not code):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import add
 
 PITS = 15
 Board = tuple[int, ...]
@@ -79,25 +80,72 @@ def sow_path(board: Board, pit: int, direction: int, rules: SolitaireRules) -> t
         relays.append(pit)
 
 
-def moves(board: Board, rules: SolitaireRules) -> list[tuple[int, int, Board]]:
-    """(pit, direction, board after sowing) for every legal move, in a fixed order."""
-    found = []
-    for pit in range(PITS):
+_PLAIN: list[list[tuple[tuple[int, int, tuple[int, ...], int], ...]]] = [[] for _ in range(PITS)]
+
+
+def _plain_sowings(pit: int, balls: int) -> tuple[tuple[int, int, tuple[int, ...], int], ...]:
+    """A sowing without relay as arithmetic, clockwise and counter-clockwise: (direction, the pit
+    of the last ball, what the sowing adds to each pit (the balls taken up count as minus), what it
+    adds to the last ball's pit). Worked out once per pit and number of balls."""
+    known = _PLAIN[pit]
+    while len(known) <= balls:
+        count = len(known)
+        both = []
         for direction in (1, -1):
-            after = sow(board, pit, direction, rules)
-            if after is not None:
-                found.append((pit, direction, after))
+            adds = [0] * PITS
+            adds[pit] = -count
+            last = pit
+            for _ in range(count):
+                last = (last + direction) % PITS
+                adds[last] += 1
+            both.append((direction, last, tuple(adds), adds[last]))
+        known.append(tuple(both))
+    return known[balls]
+
+
+def moves(board: Board, rules: SolitaireRules, pack=tuple) -> list[tuple[int, int, Board]]:
+    """(pit, direction, board after sowing) for every legal move, in a fixed order: what `sow`
+    gives for every pit and direction, without asking it for each (this is the solver's inner loop).
+    The boards after come as `pack` makes them (the solver packs them into bytes)."""
+    found = []
+    if rules.relay:
+        for pit in range(PITS):
+            if board[pit] >= 2:
+                for direction in (1, -1):
+                    after = sow(board, pit, direction, rules)
+                    if after is not None:
+                        found.append((pit, direction, pack(after)))
+        return found
+    not_into_empty = rules.not_into_empty
+    for pit, balls in enumerate(board):
+        if balls >= 2:
+            for direction, last, adds, gain in _plain_sowings(pit, balls):
+                if not_into_empty and board[last] + gain == 1:
+                    continue  # the last ball's pit held none before it
+                found.append((pit, direction, pack(map(add, board, adds))))
+    return found
+
+
+def _where(board: Board, balls: int) -> list[int]:
+    """The pits holding exactly `balls`, in order."""
+    found = []
+    pit = -1
+    for _ in range(board.count(balls)):
+        pit = board.index(balls, pit + 1)
+        found.append(pit)
     return found
 
 
 def pair_pits(board: Board) -> list[int]:
-    return [pit for pit, balls in enumerate(board) if balls == 2]
+    return _where(board, 2)
 
 
 def removals(board: Board, rules: SolitaireRules) -> list[tuple[tuple[int, ...], Board]]:
     """The ways to take pairs off after a move: all of them first, then every smaller choice (none
     last), or only all of them when pairs must be removed."""
-    pairs = pair_pits(board)
+    pairs = _where(board, 2)
+    if not pairs:
+        return [((), tuple(board))]
     if rules.must_remove:
         choices = [tuple(pairs)]
     else:
@@ -113,15 +161,16 @@ def removals(board: Board, rules: SolitaireRules) -> list[tuple[tuple[int, ...],
     return result
 
 
+_TURNS = tuple(slice(shift, shift + PITS) for shift in range(PITS))
+
+
 def canonical(board: Board) -> Board:
-    """The same position up to turning and mirroring the ring (the rules do not see either)."""
-    best = board
+    """The same position up to turning and mirroring the ring (the rules do not see either): the
+    smallest of its turnings and mirrored turnings (cut from the ring laid out twice)."""
+    twice = board + board
     mirrored = board[::-1]
-    for shift in range(PITS):
-        for candidate in (board[shift:] + board[:shift], mirrored[shift:] + mirrored[:shift]):
-            if candidate < best:
-                best = candidate
-    return best
+    mirrored += mirrored
+    return min(min(map(twice.__getitem__, _TURNS)), min(map(mirrored.__getitem__, _TURNS)))
 
 
 @dataclass(frozen=True)
@@ -131,36 +180,82 @@ class Step:
     removed: tuple[int, ...]
 
 
+_RUNS = [[bytes((balls,)) * length for length in range(PITS + 1)] for balls in range(256)]
+
+
+def _canonical_bytes(board: bytes) -> bytes:
+    """`canonical` for a board packed one byte per pit, the solver's own form (much cheaper): the
+    smallest turning starts with the longest run of the fewest balls, so only the turnings and
+    mirrored turnings that start with such a run are compared."""
+    runs = _RUNS[min(board)]
+    if runs[PITS] == board:
+        return board
+    twice = board + board
+    length = 1
+    while runs[length + 1] in twice:
+        length += 1
+    run = runs[length]
+    mirrored = board[::-1]
+    mirrored += mirrored
+    starts = []
+    for ring in (twice, mirrored):
+        shift = ring.find(run)
+        while 0 <= shift < PITS:
+            starts.append(ring[shift:shift + PITS])
+            shift = ring.find(run, shift + 1)
+    return min(starts)
+
+
 class Solver:
-    """Depth-first search over positions, each position (up to symmetry) explored once."""
+    """Depth-first search over positions, each position (up to symmetry) explored once.
+
+    Inside the search a board is packed one byte per pit (up to 255 balls in all), which makes
+    the symmetry test and the sets of positions several times cheaper; `visited` holds those
+    packed canonical forms."""
 
     def __init__(self, rules: SolitaireRules, limit: int = 5_000_000) -> None:
         self.rules = rules
         self.limit = limit
-        self.visited: set[Board] = set()
+        self.visited: set = set()
+
+    @staticmethod
+    def key(board: Board):
+        """What `visited` holds for a board: its canonical form, packed when the balls fit."""
+        return _canonical_bytes(bytes(board)) if sum(board) <= 255 else canonical(tuple(board))
 
     def solve(self, board: Board) -> list[Step] | None:
         """A sequence of steps that clears the board, or None if none exists (raises if the search
         would pass `limit` positions, so a caller never waits without end). The search keeps its
         own stack, so a long line of play (a loaded board with many balls) cannot overflow Python's."""
-        self.visited.clear()
+        visited = self.visited
+        visited.clear()
         if not any(board):
             return []
-        self.visited.add(canonical(board))
-        path: list[Step] = []
-        stack = [self._children(board)]
+        if sum(board) <= 255:
+            pack, key_of = bytes, _canonical_bytes
+        else:
+            pack, key_of = tuple, canonical
+        board = pack(board)
+        visited.add(key_of(board))
+        seen = {board}  # boards as they lie whose canonical form is in `visited` (saves asking again)
+        path: list = []
+        stack = [iter(self._children(board, pack))]
         while stack:
-            for step, after in stack[-1]:
+            for child in stack[-1]:
+                after = child[4]
                 if not any(after):
-                    return path + [step]
-                key = canonical(after)
-                if key in self.visited:
+                    return _steps(path + [child])
+                if after in seen:
                     continue
-                if len(self.visited) >= self.limit:
+                seen.add(after)
+                key = key_of(after)
+                if key in visited:
+                    continue
+                if len(visited) >= self.limit:
                     raise RuntimeError("the search grew beyond its limit")
-                self.visited.add(key)
-                path.append(step)
-                stack.append(self._children(after))
+                visited.add(key)
+                path.append(child)
+                stack.append(iter(self._children(after, pack)))
                 break
             else:
                 stack.pop()
@@ -168,10 +263,40 @@ class Solver:
                     path.pop()
         return None
 
-    def _children(self, board: Board):
-        for pit, direction, sown in moves(board, self.rules):
-            for removed, after in removals(sown, self.rules):
-                yield Step(pit, direction, removed), after
+    def _children(self, board, pack) -> list[tuple[int, int, Board, tuple[int, ...] | None, Board]]:
+        """(pit, direction, board sown, pairs removed, board after) for every move, in the order
+        of `moves` and `removals`. When every pair must go, the pairs removed are left as None
+        (they are the pairs of the board sown: `_steps` names them for the moves it returns)."""
+        rules = self.rules
+        found = []
+        if rules.must_remove:
+            clear = _clear_pairs if pack is bytes else _clear_pairs_tuple
+            for pit, direction, sown in moves(board, rules, pack):
+                found.append((pit, direction, sown, None, clear(sown) if 2 in sown else sown))
+            return found
+        for pit, direction, sown in moves(board, rules, pack):
+            if 2 in sown:
+                for removed, after in removals(sown, rules):
+                    found.append((pit, direction, sown, removed, pack(after)))
+            else:
+                found.append((pit, direction, sown, (), sown))
+        return found
+
+
+_PAIRS_OFF = bytes(0 if balls == 2 else balls for balls in range(256))
+
+
+def _clear_pairs(board: bytes) -> bytes:
+    return board.translate(_PAIRS_OFF)
+
+
+def _clear_pairs_tuple(board: Board) -> Board:
+    return tuple(0 if balls == 2 else balls for balls in board)
+
+
+def _steps(path) -> list[Step]:
+    return [Step(pit, direction, tuple(pair_pits(sown)) if removed is None else removed)
+            for pit, direction, sown, removed, _ in path]
 
 
 def clearable(board: Board, rule_set: str) -> bool:
@@ -180,7 +305,7 @@ def clearable(board: Board, rule_set: str) -> bool:
 
 # --- hints: the solver behind the table's Hint button, with what earlier searches found -------------
 _NEXT: dict[tuple[SolitaireRules, Board], Step] = {}   # a board on a found solution → its next step
-_DEAD: dict[SolitaireRules, set[Board]] = {}           # canonical boards proved not clearable
+_DEAD: dict[SolitaireRules, set] = {}                  # boards proved not clearable (as Solver.key)
 CACHE_LIMIT = 200_000
 POSITIONS_PER_MS = 100
 """How far a hint may search: this many positions per millisecond of the caller's budget, so a
@@ -195,7 +320,7 @@ def _clearable(board: Board, rules: SolitaireRules, limit: int) -> bool | None:
     if not any(board) or (rules, board) in _NEXT:
         return True
     dead = _DEAD.setdefault(rules, set())
-    if canonical(board) in dead:
+    if Solver.key(board) in dead:
         return False
     solver = Solver(rules, limit=limit)
     try:
