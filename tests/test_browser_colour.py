@@ -37,11 +37,13 @@ def test_card_suits_pickles_and_stamp_colours_carry_symbols_and_letters(tablet):
     suits = page.locator(".gurke-hand .gurke-card-suit")
     expect(suits.first).to_be_visible()
     symbols = set(suits.all_inner_texts())
-    assert symbols and symbols <= set("♠♥♦♣"), symbols
+    assert symbols - {"★"} and symbols <= set("♠♥♦♣★"), symbols  # ★: a joker, where the rules have them
     # Mixed Pickles: every pickle on the board and in the goal card has its letter.
     page.locator("#home-button").click()
     start_game(page, "mixed_pickles", ["human", "bot"])
-    letters = page.locator(".mp-chip").evaluate_all("(chips) => chips.map((c) => c.textContent || c.dataset.glyph)")
+    chips = page.locator(".mp-chip")
+    expect(chips.first).to_be_attached(timeout=30000)  # the goal card and the board's side panel are drawn
+    letters = chips.evaluate_all("(chips) => chips.map((c) => c.textContent || c.dataset.glyph)")
     assert letters and set(letters) <= {"G", "R", "B", "Y"} and len(set(letters)) == 4, letters
     # Stamp Swap: a stamp's colour is also a letter on it, one letter per colour.
     page.locator("#home-button").click()
