@@ -59,7 +59,7 @@ def test_a_finished_game_is_stepped_through_with_every_hand_revealed(tablet):
     page = tablet.page
     assert counter(page) == text("en", "replay.start_position", steps=steps)
     viewer = page.get_by_role("combobox", name=text("en", "replay.viewer"))
-    assert viewer.input_value() == "all"  # a finished game opens with everything shown
+    expect(viewer).to_have_value("all")  # a finished game opens with everything shown
     forward = page.get_by_role("button", name=text("en", "replay.forward"))
     forward.click()
     expect(page.locator(".replay-counter")).to_have_text(text("en", "replay.step", step=1, steps=steps))
@@ -106,7 +106,7 @@ def test_a_game_in_progress_shows_a_players_cards_only_after_asking(tablet):
     open_replay(tablet, record)
     page = tablet.page
     viewer = page.get_by_role("combobox", name=text("en", "replay.viewer"))
-    assert viewer.input_value() == "table"  # two people at the tablet: nobody's cards at first
+    expect(viewer).to_have_value("table")  # two people at the tablet: nobody's cards at first
     assert "all" not in viewer.locator("option").evaluate_all("(options) => options.map((o) => o.value)")
     page.get_by_role("slider", name=text("en", "replay.slider")).fill("10")
     expect(page.locator(".replay-counter")).to_have_text(text("en", "replay.step", step=10, steps=30))
@@ -115,7 +115,7 @@ def test_a_game_in_progress_shows_a_players_cards_only_after_asking(tablet):
     viewer.select_option("1")
     expect(dialog).to_contain_text(text("en", "replay.confirm_seat", name="P2"))
     page.locator("#confirm-no").click()
-    assert viewer.input_value() == "table"
+    expect(viewer).to_have_value("table")  # the dialog closes, then the choice goes back
     expect(page.locator(".gurke-hand [data-card]")).to_have_count(0)
     viewer.select_option("1")
     page.get_by_role("button", name=text("en", "replay.confirm_button", name="P2")).click()

@@ -102,8 +102,8 @@ export async function render(container, params, app) {
   /** A player's hidden cards may only be shown to that player while the game goes on. */
   async function chooseViewer(value) {
     const seat = Number(value);
-    const private_ = value !== ONLOOKER && value !== EVERYTHING && !(answer && answer.over) && !(humans.length === 1 && humans[0] === seat);
-    if (private_) {
+    const asksFirst = value !== ONLOOKER && value !== EVERYTHING && !(answer && answer.over) && !(humans.length === 1 && humans[0] === seat);
+    if (asksFirst) {
       const name = seatName(seat);
       const ok = await app.confirm(t("replay.confirm_seat", { name }), t("replay.confirm_button", { name }));
       if (!ok) {
