@@ -30,6 +30,8 @@ export const $ = (selector, root = document) => root.querySelector(selector);
  * A control's name that begins with what it shows (a rank, a size, a count) and goes on in words,
  * so a voice-control user can say what they see and a screen reader still tells what it means.
  */
+export const shownThenSaid = (shown, said) => (!shown ? said : !said || said === shown ? shown : `${shown}, ${said}`);
+
 let described = 0;
 /**
  * A button named by its visible words, with the whole move it stands for as its description (read
@@ -40,8 +42,6 @@ export function describedButton(attrs, text, description) {
   return el("button", { type: "button", ...attrs, "aria-describedby": id }, text,
     id ? el("span", { id, hidden: true, text: description }) : null);
 }
-
-export const shownThenSaid = (shown, said) => (!shown ? said : !said || said === shown ? shown : `${shown}, ${said}`);
 
 export function download(filename, text) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
