@@ -26,7 +26,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
-DIST = ROOT / "dist"
+# Where the site is built: dist/, or $GURKENGLAS_DIST (two builds side by side, for example while a
+# test run serves the other one).
+DIST = Path(os.environ.get("GURKENGLAS_DIST") or ROOT / "dist").resolve()
 CACHE = ROOT / ".cache"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STATIC_SUFFIXES = {".json", ".css", ".svg", ".png"}
@@ -60,11 +62,16 @@ def ensure_npm_packages() -> Path:
     return pyodide
 
 
-def build_app_wheel() -> Path:
-    out = CACHE / "wheel"
+def build_app_wheel() -> tuple[str, bytes]:
+    """The app's wheel: its file name and bytes (built in a folder of this build's own)."""
+    out = CACHE / f"wheel-{os.getpid()}"
     shutil.rmtree(out, ignore_errors=True)
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)])
-    return next(out.glob("gurkenglas-*.whl"))
+    try:
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)])
+        wheel = next(out.glob("gurkenglas-*.whl"))
+        return wheel.name, wheel.read_bytes()
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
 
 
 def catalog() -> dict:
@@ -161,10 +168,9 @@ def build() -> Path:
     version = json.loads((pyodide / "package.json").read_text())["version"]
     for name in PYODIDE_FILES:
         site.add(f"pyodide/{version}/{name}", (pyodide / name).read_bytes())
-    app_wheel = build_app_wheel()
-    app_bytes = app_wheel.read_bytes()
+    wheel_name, app_bytes = build_app_wheel()
     # A wheel keeps its standard file name (the installer reads it); its folder carries the hash.
-    site.add(f"wheels/{short_hash(app_bytes)}/{app_wheel.name}", app_bytes)
+    site.add(f"wheels/{short_hash(app_bytes)}/{wheel_name}", app_bytes)
 
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.suffix in STATIC_SUFFIXES and path.name != "manifest.webmanifest":
@@ -173,7 +179,7 @@ def build() -> Path:
 
     assets = {
         "pyodideDir": f"pyodide/{version}/",
-        "appWheel": f"wheels/{short_hash(app_bytes)}/{app_wheel.name}",
+        "appWheel": f"wheels/{short_hash(app_bytes)}/{wheel_name}",
         "files": {k: v for k, v in site.assets.items()},
     }
     build_info = (
@@ -243,7 +249,10 @@ def main(argv: list[str] | None = None) -> int:
     test = sub.add_parser("test", help="install the test tools, build, run every test")
     test.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k goose)")
     sub.add_parser("bench", help="print the benchmark figures")
-    args = parser.parse_args(argv)
+    # `build.py test -k goose -x`: whatever build.py does not know goes on to pytest.
+    args, unknown = parser.parse_known_args(argv)
+    if unknown and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
 
     if args.command == "build":
         build()
@@ -256,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "test":
         from testenv import run_tests
 
-        return run_tests(ROOT, build, args.pytest_args)
+        return run_tests(ROOT, build, args.pytest_args + unknown)
     elif args.command == "bench":
         from testenv import run_bench
 

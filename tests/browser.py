@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -96,8 +97,27 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         configure(page)
     page.get_by_role("button", name=text("en", "setup.start")).click()
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+    page.locator("#screen-play .table-area").wait_for(state="attached", timeout=120000)
     page.locator(".table-loading").wait_for(state="detached", timeout=120000)  # the table is drawn
-    page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+    with side_panel(page):
+        page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+@contextmanager
+def side_panel(page):
+    """The play screen's side panel (the list of every move, the speed, the log), opened as a player
+    opens it where it is a drawer (closed again afterwards); docked on wide screens, it is just there."""
+    toggle = page.locator("#screen-play .panel-toggle")
+    toggle.wait_for(state="attached")
+    opened = toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true"
+    if opened:
+        toggle.click()
+        page.locator("#play-panel.open").wait_for()
+    try:
+        yield
+    finally:
+        if opened and toggle.get_attribute("aria-expanded") == "true":
+            page.locator("#play-panel").get_by_role("button", name=text("en", "common.close"), exact=True).click()
 
 
 def click_if_enabled(locator, timeout_ms: float = 2000) -> bool:

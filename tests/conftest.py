@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 @pytest.fixture(scope="session")
 def dist() -> Path:
     """The site as build.py builds it (`build.py test` builds it first; build it here if not)."""
-    folder = ROOT / "dist"
+    folder = Path(os.environ.get("GURKENGLAS_DIST") or ROOT / "dist")
     if not (folder / "index.html").exists():
         sys.path.insert(0, str(ROOT))
         import build

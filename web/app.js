@@ -28,6 +28,7 @@ const app = {
   async show(name, params = {}) {
     if (this.current && this.current.instance && this.current.instance.leave) this.current.instance.leave();
     for (const key of Object.keys(SCREENS)) $(`#screen-${key}`).hidden = key !== name;
+    document.documentElement.dataset.screen = name; // the play screen fills the window (play.css)
     const container = $(`#screen-${name}`);
     container.replaceChildren();
     this.current = { name, params, instance: null };

@@ -1,5 +1,6 @@
 // What every board canvas needs to follow its container: its size in CSS and device pixels, and a
-// refit on the next frame whenever the parent or the window changes size.
+// refit on the next frame whenever the parent or the window changes size. A board inside a table
+// frame (frame.js) fits the frame's whole box, width and height; elsewhere it follows the width.
 
 /** The width inside `parent`'s padding, in CSS pixels (0 while it is not laid out). */
 export function contentWidth(parent) {
@@ -7,10 +8,18 @@ export function contentWidth(parent) {
   return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
 }
 
+/** The height inside `parent`'s padding when the parent is a frame's board box, else null. */
+export function contentHeight(parent) {
+  if (!parent.classList.contains("frame-board")) return null;
+  const style = getComputedStyle(parent);
+  const height = parent.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+  return height > 0 ? height : null;
+}
+
 /** Size `canvas` to `width` × `height` CSS pixels at device-pixel ratio `dpr`. */
 export function sizeCanvas(canvas, width, height, dpr) {
   canvas.style.display = "block";
-  canvas.style.width = "100%";
+  canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
   const w = Math.round(width * dpr), h = Math.round(height * dpr);
   if (canvas.width !== w) canvas.width = w;
@@ -50,8 +59,9 @@ export function followParent(canvas, refit) {
 }
 
 /**
- * Measure the canvas's parent and size the canvas to the layout `makeLayout(width)` draws at that
- * width. Returns `{layout, dpr}`, or null while the parent is not laid out.
+ * Measure the canvas's parent and size the canvas to the layout `makeLayout(width, height)` draws in
+ * that room (`height` is null outside a frame: the board then chooses its own). Returns
+ * `{layout, dpr}`, or null while the parent is not laid out.
  */
 export function fitCanvas(canvas, watcher, makeLayout) {
   watcher.observeParent();
@@ -59,7 +69,7 @@ export function fitCanvas(canvas, watcher, makeLayout) {
   if (!parent) return null;
   const width = contentWidth(parent);
   if (!(width > 0)) return null;
-  const layout = makeLayout(width);
+  const layout = makeLayout(width, contentHeight(parent));
   const dpr = window.devicePixelRatio || 1;
   sizeCanvas(canvas, layout.width, layout.height, dpr);
   return { layout, dpr };

@@ -23,7 +23,7 @@ export function render(container, params, app) {
     el("ul", { class: "game-grid" }, app.catalog.games.map((game) => el("li", { class: "game-card" },
       el("h3", { text: t(`games.${game.id}.name`) }),
       el("p", { text: t(`games.${game.id}.tagline`) }),
-      el("p", { class: "muted", text: t("home.players", { min: game.players.min, max: game.players.max }) }),
+      el("p", { class: "muted", text: game.players.max === 1 ? t("home.players_one") : t("home.players", { min: game.players.min, max: game.players.max }) }),
       el("div", { class: "row" },
         el("button", { type: "button", class: "primary", onclick: () => app.show("setup", { game: game.id }),
           text: t("home.new_game"), "aria-label": t("home.new_game_named", { game: t(`games.${game.id}.name`) }) }),

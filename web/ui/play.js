@@ -6,7 +6,9 @@ import { el, sleep } from "../dom.js";
 import { errorText, t } from "../i18n.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
 import { TABLES } from "../games/registry.js";
+import { createPanel } from "./panel.js";
 import { offerRoom } from "./room.js";
+import { keepAwake, tabletScreen, toolButton } from "./tablet.js";
 import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
@@ -52,6 +54,7 @@ export async function render(container, params, app) {
   // hint, the hand-over button) once they have something to decide, not to the top of the page.
   let focusArea = null;
   let byKeyboard = false;
+  let awake = null; // the screen wake lock, once the table is shown
 
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
   // A tap on the table plays the move when there is exactly one to play (the Goose's roll).
@@ -59,46 +62,56 @@ export async function render(container, params, app) {
     const humanToMove = legal.seat !== null && view && view.seats[legal.seat].kind === "human";
     if (humanToMove && legal.moves.length === 1) play(legal.moves[0].move, legal.seat);
   };
-  const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, legal.seat) });
+  // The dock: what this screen adds to the table's own pane (beside or below the board), so that
+  // the hand-over card, the move buttons of a table without controls of its own, the hint's answer
+  // and the result appear where the player's eyes and hands already are.
+  const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
+  const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
+  const hintBox = el("div", { class: "hint-box", "aria-live": "polite", hidden: true });
+  const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
+  const dock = el("div", { class: "play-dock" }, handover, decision, hintBox, resultBox);
+  const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, legal.seat), dock });
   const interactive = typeof table.setMoves === "function";
-  const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-modal": "true", "aria-labelledby": "handover-title" });
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
-  const moveBox = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
+  // Each move told once to a screen reader, whether or not the panel with the log is open.
+  const announcer = el("p", { class: "visually-hidden", "aria-live": "polite" });
+  const moveList = el("div", { class: "move-list-box" });
   const playerList = el("ul", { class: "player-list", "aria-label": t("play.players") });
   const description = el("div", { class: "board-text", id: "board-description" });
   const log = el("ol", { class: "log" });
-  const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
-  const undoButton = el("button", { type: "button", text: t("play.undo"), onclick: undo });
-  const hintButton = el("button", { type: "button", text: t("play.hint"), onclick: showHint });
-  const hintBox = el("div", { class: "hint-box", "aria-live": "polite", hidden: true });
+  const undoButton = toolButton("undo", t("play.undo"), undo);
+  const hintButton = toolButton("hint", t("play.hint"), showHint);
   let hintFor = null; // the state the hint answers (a move makes it stale)
   const speedSelect = el("select", { "aria-label": t("play.bot_speed"), onchange: (e) => { speed = e.target.value; setPref("botSpeed", speed); } },
     Object.keys(SPEEDS).map((key) => el("option", { value: key, selected: key === speed, text: t(`play.speed.${key}`) })));
   const loading = el("p", { class: "table-loading", text: t("play.waiting_for_engine") });
+  const panel = createPanel({ t, id: "play-panel", children: [
+    moveList,
+    el("div", { class: "row wrap" },
+      el("button", { type: "button", text: t("common.rules"), onclick: () => app.openRules(record.game) }),
+      el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })),
+    el("label", { class: "stacked" }, el("span", { text: t("play.bot_speed") }), speedSelect),
+    el("h2", { class: "small-heading", text: t("play.players") }), playerList,
+    el("details", { class: "board-details", open: true }, el("summary", { text: t("play.board_text") }), description),
+    el("h2", { class: "small-heading", id: "log-heading", text: t("play.log") }),
+    el("div", { class: "log-box", role: "log", "aria-live": "off", "aria-labelledby": "log-heading" }, log)] });
+  const screen = tabletScreen(t);
+  const tableArea = el("div", { class: "table-area" }, loading, table.element);
+  if (!table.element.contains(dock)) tableArea.append(dock);
 
   container.append(
-    el("div", { class: "play-head" }, title, turnLine),
-    el("div", { class: "play-layout" },
-      el("div", { class: "table-area" }, loading, table.element, handover),
-      el("aside", { class: "side" },
-        moveBox,
-        hintBox,
-        el("div", { class: "row wrap" }, undoButton, hintButton,
-          el("button", { type: "button", text: t("common.rules"), onclick: () => app.openRules(record.game) }),
-          el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })),
-        el("label", { class: "stacked" }, el("span", { text: t("play.bot_speed") }), speedSelect),
-        resultBox,
-        el("h2", { class: "small-heading", text: t("play.players") }), playerList,
-        el("details", { class: "board-details", open: true }, el("summary", { text: t("play.board_text") }), description),
-        el("h2", { class: "small-heading", id: "log-heading", text: t("play.log") }),
-        el("div", { class: "log-box", role: "log", "aria-labelledby": "log-heading", "aria-live": "polite" }, log))));
+    el("div", { class: "play-head" }, title, turnLine, announcer,
+      el("div", { class: "play-tools" }, undoButton, hintButton, screen.button, panel.toggle)),
+    el("div", { class: "play-layout" }, tableArea, panel.side),
+    panel.scrim);
 
   const logLines = (events, batchView) => linesOf(table, events, batchView);
 
   function appendLog(events, batchView) {
     const lines = logLines(events, batchView);
     if (!lines.length) return;
+    announcer.textContent = lines.join(" ");
     log.append(el("li", {}, lines.map((line) => el("span", { class: "log-line", text: line }))));
     while (log.children.length > 300) log.firstElementChild.remove();
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
@@ -118,14 +131,15 @@ export async function render(container, params, app) {
     turnLine.textContent = view.over ? t("play.over") : turnText;
     if (interactive) {
       table.setMoves(mayDecide && !busy ? legal.moves : []);
-      moveBox.replaceChildren(...(mayDecide ? [el("details", { class: "move-list", open: moveListOpen,
+      moveList.replaceChildren(...(mayDecide ? [el("details", { class: "move-list", open: moveListOpen,
         ontoggle: (e) => { moveListOpen = e.currentTarget.open; } },
         el("summary", { text: t("play.all_moves", { count: legal.moves.length }) }),
         el("div", { class: "move-list-body" }, legal.moves.map(({ move, label }) => moveButton(move, label, ""))))] : []));
+      decision.replaceChildren();
     } else {
-      moveBox.replaceChildren(...(mayDecide ? legal.moves.map(({ move, label }) => moveButton(move, label, "primary big")) : []));
+      decision.replaceChildren(...(mayDecide ? legal.moves.map(({ move, label }) => moveButton(move, label, "primary big")) : []));
     }
-    if (!humanToMove && !view.over) moveBox.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
+    if (!humanToMove && !view.over) decision.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
     renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
     undoButton.disabled = !view.can_undo || busy;
     hintButton.hidden = !mayDecide;
@@ -135,6 +149,7 @@ export async function render(container, params, app) {
     playerList.replaceChildren(...playerItems(table, view));
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     renderResult();
+    awake?.update();
     keepFocus(mayDecide && !busy);
   }
 
@@ -146,13 +161,15 @@ export async function render(container, params, app) {
 
   function keepFocus(mayDecide) {
     if (!byKeyboard || !focusArea || !focusLost()) return;
-    const firstMove = () => [moveBox.querySelector(".move-list[open] .move-list-body button:enabled"),
-      moveBox.querySelector(".move-list summary"), moveBox.querySelector("button:enabled")];
+    const firstMove = () => [moveList.querySelector(".move-list[open] .move-list-body button:enabled"),
+      decision.querySelector("button:enabled"), moveList.querySelector(".move-list summary")];
+    const onTable = () => [...table.element.querySelectorAll("button:enabled:not([aria-disabled='true'])")];
     let candidates = [];
     if (!handover.hidden) candidates = [handover.querySelector("button")];
     else if (mayDecide && focusArea === "moves") candidates = firstMove();
     else if (mayDecide && focusArea === "hint") candidates = [hintButton, ...firstMove()];
-    else if (mayDecide) candidates = [...table.element.querySelectorAll("button:enabled:not([aria-disabled='true'])"), ...firstMove()];
+    else if (focusArea === "undo") candidates = [undoButton, ...(mayDecide ? [...onTable(), ...firstMove()] : []), hintButton, panel.toggle];
+    else if (mayDecide) candidates = [...onTable(), ...firstMove()];
     for (const node of candidates) {
       if (!node) continue;
       node.focus();
@@ -175,7 +192,6 @@ export async function render(container, params, app) {
 
   function renderHandover(show) {
     handover.hidden = !show;
-    table.element.classList.toggle("concealed", show);
     if (!show) return;
     const name = seatName(legal.seat);
     handover.replaceChildren(
@@ -354,8 +370,8 @@ export async function render(container, params, app) {
   }
   const onFocus = (e) => {
     const node = e.target;
-    focusArea = moveBox.contains(node) ? "moves" : node === hintButton || hintBox.contains(node) ? "hint"
-      : table.element.contains(node) || handover.contains(node) ? "table" : null;
+    focusArea = moveList.contains(node) || decision.contains(node) ? "moves" : node === hintButton || hintBox.contains(node) ? "hint"
+      : node === undoButton ? "undo" : table.element.contains(node) || handover.contains(node) ? "table" : null;
   };
   const onKey = () => { byKeyboard = true; };
   const onPointer = () => { byKeyboard = false; };
@@ -363,6 +379,9 @@ export async function render(container, params, app) {
   window.addEventListener("keydown", onKey, true);
   window.addEventListener("pointerdown", onPointer, true);
   const stopListening = () => {
+    awake?.release();
+    panel.destroy();
+    screen.destroy();
     window.removeEventListener("storage", onStorage);
     container.removeEventListener("focusin", onFocus);
     window.removeEventListener("keydown", onKey, true);
@@ -370,6 +389,8 @@ export async function render(container, params, app) {
   };
   await refresh();
   loading.remove();
+  // The screen stays awake while the game is on (released when it ends, is left or hidden).
+  awake = keepAwake(() => active && view && !view.over);
   showWholeLog();
   table.draw(view);
   renderSide();

@@ -50,7 +50,7 @@ export function createGooseBoard(canvas, options = {}) {
 
   /** Measure the parent and size the canvas and the layout to it, now. */
   function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width) => layoutSpiral(width, Math.max(200, maxHeight()), shown?.pose.board.finish ?? 63));
+    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutSpiral(width, Math.max(200, height ?? maxHeight()), shown?.pose.board.finish ?? 63));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);

@@ -2,14 +2,16 @@
 // Nothing here decides a rule: positions, squares and events all come from the engine.
 
 import { el } from "../../dom.js";
+import { tableFrame } from "../frame.js";
 import { SEAT_COLORS, seatBadge, seatCueKey } from "../seats.js";
 import { createGooseBoard } from "./board.js";
 
-export function createTable({ seatName, t, onTap }) {
+export function createTable({ seatName, t, onTap, dock = null }) {
   // Tapping the board rolls too (the Roll button stays the accessible way to do it).
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("games.goose.name"), "aria-describedby": "board-description",
     onclick: () => onTap && onTap() });
-  const element = el("div", { class: "board-wrap" }, canvas);
+  // The roll button and the result come with the play screen's dock, beside or below the board.
+  const { element } = tableFrame("goose-table", canvas, [dock]);
   const board = createGooseBoard(canvas, {
     seatColor: (seat) => SEAT_COLORS[seat % SEAT_COLORS.length],
     seatLabel: (seat) => String(seat + 1),

@@ -44,7 +44,7 @@ export function createGulekBoard(canvas, options) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width) => layoutBoard(width, Math.max(240, maxHeight())));
+    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, Math.max(240, height ?? maxHeight())));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);

@@ -45,7 +45,7 @@ export function createKeezenBoard(canvas, options) {
   function fit() {
     const seats = shown?.pose.board.seats ?? 4;
     const fitted = fitCanvas(canvas, watcher,
-      (width) => layoutBoard(width, Math.max(200, maxHeight()), { seats, squares_per_seat: shown?.pose.board.squares_per_seat }));
+      (width, height) => layoutBoard(width, Math.max(200, height ?? maxHeight()), { seats, squares_per_seat: shown?.pose.board.squares_per_seat }));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);

@@ -4,6 +4,7 @@
 // very objects.
 
 import { onTap } from "../canvas-fit.js";
+import { tableFrame } from "../frame.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el, shownThenSaid } from "../../dom.js";
@@ -14,7 +15,7 @@ import { createTexts } from "./texts.js";
 const FORWARD = { A: 1, 2: 2, 3: 3, 5: 5, 6: 6, 8: 8, 9: 9, 10: 10, Q: 12 }; // only for the words of a reason
 const CAPTIONED = new Set(["A", "K", "Q", "J", "7", "4"]);
 
-export function createTable({ seatName, t, choose }) {
+export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
   const rankLabel = (card) => (/^\d+$/.test(card) ? card : t(`keezen.rank.${card}`));
 
@@ -25,7 +26,7 @@ export function createTable({ seatName, t, choose }) {
   const actions = el("div", { class: "keezen-actions" });
   const hand = el("div", { class: "keezen-hand", role: "group", "aria-label": t("keezen.hand.label") });
   const bar = el("div", { class: "keezen-bar" }, seven, hint, actions);
-  const element = el("div", { class: "keezen-table" }, el("div", { class: "board-wrap" }, canvas), bar, hand);
+  const { element } = tableFrame("keezen-table", canvas, [bar, hand, dock]);
   const board = createKeezenBoard(canvas, {
     seatColor: (p) => SEAT_COLORS[p % SEAT_COLORS.length],
     seatLabel: (p) => String(p + 1),

@@ -45,7 +45,7 @@ export function createBoard(canvas, { words, letter }) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width) => layoutBoard(width, maxHeight()));
+    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, height ?? maxHeight()));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
