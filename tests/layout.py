@@ -1,0 +1,84 @@
+"""What the layout page test and tools/screenshots.py share: the screens a game is played on, the
+people seated at each game, the way to its first decision, and what keeps a table from being one
+screen."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+# Phones and tablets, portrait and landscape (CSS pixels).
+SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180, 820), (800, 1280), (1280, 800)]
+# Each game with people only, as many as a family would seat.
+PEOPLE = {
+    "goose": 3, "keezen": 4, "gurke": 3, "gulek": 3, "gulek_solo": 1, "gulek_single": 1, "mixed_pickles": 3,
+    "stamp_swap": 1,
+}
+
+# What keeps the table from being one screen, in words (an empty list: it fits).
+FIT_PROBLEMS = """() => {
+  const problems = [];
+  const say = (what) => problems.push(what);
+  const area = document.querySelector("#screen-play .table-area");
+  if (!area) return ["no table area"];
+  const top = document.querySelector(".topbar").getBoundingClientRect().bottom;
+  const r = area.getBoundingClientRect();
+  if (r.top < top - 0.5) say(`table area starts at ${r.top}, above the top bar's bottom ${top}`);
+  if (r.bottom > innerHeight + 0.5) say(`table area ends at ${r.bottom}, below the window (${innerHeight})`);
+  if (r.left < -0.5 || r.right > innerWidth + 0.5) say(`table area spans ${r.left}..${r.right}, outside the window (${innerWidth})`);
+  const root = document.documentElement;
+  if (root.scrollWidth > innerWidth + 0.5) say(`the page scrolls sideways (${root.scrollWidth} > ${innerWidth})`);
+  if (root.scrollHeight > innerHeight + 0.5) say(`the page scrolls down (${root.scrollHeight} > ${innerHeight})`);
+  // Nothing in the table area needs scrolling to be seen.
+  for (const box of [area, ...area.querySelectorAll("*")]) {
+    const style = getComputedStyle(box);
+    if (!/(auto|scroll)/.test(style.overflowY + style.overflowX) || !box.checkVisibility()) continue;
+    if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1) {
+      say(`${box.className || box.tagName} scrolls (${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight})`);
+    }
+  }
+  // Controls shown only while focused (a list of pits for the keyboard) are not on the screen.
+  const tucked = (node) => {
+    for (let n = node; n && n !== area; n = n.parentElement) {
+      const b = n.getBoundingClientRect();
+      if (b.width <= 1 && b.height <= 1) return true;
+    }
+    return false;
+  };
+  let controls = 0;
+  const selector = "button, select, input, textarea, summary, a[href], canvas, [tabindex]:not([tabindex='-1'])";
+  const head = document.querySelector("#screen-play .play-head");
+  for (const node of [...area.querySelectorAll(selector), ...head.querySelectorAll(selector)]) {
+    if (!node.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || node.disabled || tucked(node)) continue;
+    const b = node.getBoundingClientRect();
+    if (b.width < 1 || b.height < 1) continue;
+    if (node.tagName !== "CANVAS" && area.contains(node)) controls += 1;
+    const x = b.left + b.width / 2, y = b.top + b.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === node || node.contains(hit))) {
+      const name = (node.getAttribute("aria-label") || node.textContent || node.className).trim().slice(0, 30);
+      say(`${node.tagName.toLowerCase()} "${name}" at ${Math.round(x)},${Math.round(y)} is covered by ${hit ? hit.tagName.toLowerCase() + "." + hit.className : "nothing (off screen)"}`);
+    }
+  }
+  if (!controls) say("no control to decide with");
+  if (!area.querySelector("canvas, .frame-board > *")) say("no board");
+  return problems;
+}"""
+
+
+def fit_problems(page) -> list[str]:
+    page.wait_for_timeout(150)  # the boards refit on the next animation frame
+    for _ in range(20):  # animations settle and the layout follows the new size
+        problems = page.evaluate(FIT_PROBLEMS)
+        if not problems:
+            return []
+        page.wait_for_timeout(100)
+    return problems
+
+
+def to_first_decision(page) -> None:
+    """Through the hand-over screen, if there is one, to the first decision of a person."""
+    handover = page.locator(".handover:not([hidden]) button")
+    page.wait_for_timeout(300)
+    if handover.count():
+        handover.first.click()
+    expect(page.locator(".table-area button:enabled").first).to_be_attached()
