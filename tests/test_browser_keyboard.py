@@ -36,10 +36,11 @@ FOCUS_SEEN = """() => {
   const s = getComputedStyle(a);
   return (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== "" && s.boxShadow !== "none");
 }"""
-# Where the focus is, in words, or null when it is still in the game (the table or the side panel).
+# Where the focus is, in words, or null when it is still in the game (the head line with its tools,
+# the table or the side panel).
 FOCUS_OUTSIDE = """() => {
   const a = document.activeElement;
-  if (a && a !== document.body && a.closest(".play-layout")) return null;
+  if (a && a !== document.body && a.closest("#screen-play")) return null;
   return !a || a === document.body ? "nowhere" : `${a.tagName.toLowerCase()} ${a.className} ${a.textContent.slice(0, 40)}`;
 }"""
 
@@ -155,7 +156,7 @@ def hint_suggestion(k: Keys) -> str | None:
             return None
     except PlaywrightError:  # gone in a redraw (the game may just have ended): a missed chance
         return None
-    if not k.activate("aside button", text("en", "play.hint")):
+    if not k.activate(".play-tools button", text("en", "play.hint")):
         return None
     prefix, suffix = text("en", "play.hint_move", move="@").split("@")
     suggestion = page.locator(".hint-box p", has_text=prefix.strip())
