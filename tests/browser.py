@@ -103,6 +103,15 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
 
 
+def open_side_panel(page) -> None:
+    """Open the play screen's side panel as a player does where it is a drawer, and leave it open."""
+    toggle = page.locator("#screen-play .panel-toggle")
+    toggle.wait_for(state="attached")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+        page.locator("#play-panel.open").wait_for()
+
+
 @contextmanager
 def side_panel(page):
     """The play screen's side panel (the list of every move, the speed, the log), opened as a player

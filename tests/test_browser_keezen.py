@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
-from browser import Watched, click_if_enabled, start_game, text
+from browser import Watched, click_if_enabled, open_side_panel, start_game, text
 
 pytestmark = pytest.mark.browser
 
@@ -34,9 +34,10 @@ def open_move_list(page):
 
 
 def play_first_listed_move(page) -> bool:
-    """Play the first legal move from the accessible list, if it is a person's turn."""
+    """Play the first legal move from the accessible list in the side panel, if it is a person's turn."""
     if not page.locator(".move-list").count():
         return False
+    open_side_panel(page)
     open_move_list(page)
     return click_if_enabled(page.locator(".move-list-body button:enabled"))
 
@@ -73,7 +74,7 @@ def test_the_hand_over_screen_hides_the_next_players_hand(watched):
     second = "P2" if first == "P1" else "P1"
     expect(page.get_by_role("dialog", name=text("en", "play.handover_title", name=second))).to_be_visible()
     assert not page.locator(".keezen-hand button").filter(visible=True).count()
-    assert "Your cards" not in page.locator("#board-description").inner_text()  # not in words either
+    assert "Your cards" not in page.locator("#board-description").text_content()  # not in words either
     w.assert_clean()
 
 
@@ -92,9 +93,10 @@ def test_reloading_mid_game_restores_the_table(watched):
     while not page.locator(".move-list").count():
         assert time.time() < deadline
         page.wait_for_timeout(50)
-    before = page.locator("#board-description").inner_text()
+    before = page.locator("#board-description").text_content()
+    assert "Your cards" in before
     page.reload()
     w.wait_engine()
-    expect(page.locator(".move-list")).to_be_visible(timeout=60000)
-    assert page.locator("#board-description").inner_text() == before
+    expect(page.locator(".move-list")).to_be_attached(timeout=60000)
+    assert page.locator("#board-description").text_content() == before
     w.assert_clean()
