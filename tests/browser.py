@@ -97,7 +97,7 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         configure(page)
     page.get_by_role("button", name=text("en", "setup.start")).click()
     page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
-    page.locator("#screen-play .table-area").wait_for(state="attached", timeout=120000)
+    page.locator("#screen-play:not([hidden]) .table-area").wait_for(state="attached", timeout=120000)
     page.locator(".table-loading").wait_for(state="detached", timeout=120000)  # the table is drawn
     with side_panel(page):
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
@@ -105,7 +105,7 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
 
 def open_side_panel(page) -> None:
     """Open the play screen's side panel as a player does where it is a drawer, and leave it open."""
-    toggle = page.locator("#screen-play .panel-toggle")
+    toggle = page.locator("#screen-play:not([hidden]) .panel-toggle")
     toggle.wait_for(state="attached")
     if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
         toggle.click()
@@ -116,7 +116,7 @@ def open_side_panel(page) -> None:
 def side_panel(page):
     """The play screen's side panel (the list of every move, the speed, the log), opened as a player
     opens it where it is a drawer (closed again afterwards); docked on wide screens, it is just there."""
-    toggle = page.locator("#screen-play .panel-toggle")
+    toggle = page.locator("#screen-play:not([hidden]) .panel-toggle")
     toggle.wait_for(state="attached")
     opened = toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true"
     if opened:

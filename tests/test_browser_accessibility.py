@@ -1,5 +1,6 @@
 """axe-core (the pinned npm package) over the app's screens: the game box, saved games, the setup
-of every game, every game's table at the start, and the rules: no serious or critical violation.
+of every game, every game's table at the start with its side panel closed and open, and the rules: no
+serious or critical violation.
 
 Every rule is met, "label-content-name-mismatch" included: a card or stamp button's spoken name
 begins with what it shows (a rank, a size, a letter), so a voice-control user can say what they
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import start_game, text
+from browser import open_side_panel, side_panel, start_game, text
 
 pytestmark = pytest.mark.browser
 
@@ -49,6 +50,9 @@ def test_no_serious_accessibility_violation_on_any_screen(tablet):
         home(page)
         start_game(page, game, kinds)
         problems[f"table of {game}"] = violations(page)
+        with side_panel(page):
+            problems[f"side panel of {game}"] = violations(page)
+    open_side_panel(page)
     page.get_by_role("button", name=text("en", "common.rules")).first.click()
     page.locator("#rules-dialog[open]").wait_for()
     problems["rules"] = violations(page)

@@ -27,7 +27,11 @@ const app = {
   /** Show a screen; remembers it so a reload comes back to the same place. */
   async show(name, params = {}) {
     if (this.current && this.current.instance && this.current.instance.leave) this.current.instance.leave();
-    for (const key of Object.keys(SCREENS)) $(`#screen-${key}`).hidden = key !== name;
+    for (const key of Object.keys(SCREENS)) {
+      const section = $(`#screen-${key}`);
+      if (key !== name && !section.hidden) section.replaceChildren(); // nothing of a screen left lingers
+      section.hidden = key !== name;
+    }
     document.documentElement.dataset.screen = name; // the play screen fills the window (play.css)
     const container = $(`#screen-${name}`);
     container.replaceChildren();

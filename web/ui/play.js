@@ -75,7 +75,7 @@ export async function render(container, params, app) {
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
   // Each move told once to a screen reader, whether or not the panel with the log is open.
-  const announcer = el("p", { class: "visually-hidden", "aria-live": "polite" });
+  const announcer = el("p", { class: "visually-hidden move-announcer", "aria-live": "polite" });
   const moveList = el("div", { class: "move-list-box" });
   const playerList = el("ul", { class: "player-list", "aria-label": t("play.players") });
   const description = el("div", { class: "board-text", id: "board-description" });
@@ -95,7 +95,7 @@ export async function render(container, params, app) {
     el("h2", { class: "small-heading", text: t("play.players") }), playerList,
     el("details", { class: "board-details", open: true }, el("summary", { text: t("play.board_text") }), description),
     el("h2", { class: "small-heading", id: "log-heading", text: t("play.log") }),
-    el("div", { class: "log-box", role: "log", "aria-live": "off", "aria-labelledby": "log-heading" }, log)] });
+    el("div", { class: "log-box", role: "log", "aria-live": "off", "aria-labelledby": "log-heading", tabindex: "0" }, log)] });
   const screen = tabletScreen(t);
   const tableArea = el("div", { class: "table-area" }, loading, table.element);
   if (!table.element.contains(dock)) tableArea.append(dock);
