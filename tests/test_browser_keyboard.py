@@ -8,6 +8,7 @@ and the result appears at the end."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -195,13 +196,22 @@ def test_keezen_is_played_to_the_end_by_keyboard(desk):
             if not k.activate(cards):
                 return False
             picked.append(1)
-            return k.focused(bar) and k.play(bar)
+            if not k.focused(bar):
+                return False
+            hints.append(page.locator(".keezen-hint").inner_text())
+            return k.play(bar)
         return False
 
+    hints: list[str] = []
     keys = Keys(w.page)
     finish(w, keys, turn, min_decisions=10)
     assert len(picked) >= 10
     expect(w.page.locator(".ranking li")).to_have_count(2)
+    # The hint speaks of the buttons the keyboard player has, never of pawns to tap.
+    said = [re.compile(re.escape(text("en", f"keezen.hint.{key}")).replace(re.escape("{card}"), ".+") + "$")
+            for key in ("keys_card", "keys_seven", "keys_dest")]
+    assert hints and all(any(p.match(h) for p in said) for h in hints), hints
+    assert not any("tap" in h.lower() for h in hints), hints
 
 
 def test_gurke_is_played_to_the_end_by_keyboard(desk):

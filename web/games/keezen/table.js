@@ -142,6 +142,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (keyed && !listed) {
       for (const m of list) if (m.kind !== "enter" && (!pawn || samePawn(m, pawn))) out.buttons.push({ text: texts.moveText(m, view), move: m });
     }
+    // A keyboard player has buttons for every move, not pawns to tap: the hint says so.
+    if (keyed && out.buttons.some((b) => b.move.kind !== "cancel")) {
+      out.hint = pawn && mine.length ? t("keezen.hint.keys_dest")
+        : rank === "7" ? t("keezen.hint.keys_seven") : t("keezen.hint.keys_card", { card: texts.cardName(rank) });
+    }
     return out;
   }
 
