@@ -112,6 +112,13 @@ class Keys:
         self.moved_now()
         return True
 
+    def wait_for_focus_in_game(self) -> None:
+        """The focus comes to rest on an enabled control of the play screen (not the page's top)."""
+        deadline = time.time() + 5
+        while self.page.evaluate(FOCUS_OUTSIDE) or self.page.evaluate("() => !!document.activeElement.disabled"):
+            assert time.time() < deadline, f"the focus was lost: {self.page.evaluate(FOCUS_OUTSIDE) or 'a disabled control'}"
+            self.page.wait_for_timeout(50)
+
     def moved_now(self) -> None:
         self.decisions += 1
         self.moved = True
@@ -262,14 +269,34 @@ def test_gulek_solo_puzzle_is_cleared_by_keyboard_with_the_hint_and_the_move_lis
     w.open()
     start_game(w.page, "gulek_solo", ["human"], configure=choose_puzzle("gulek_solo", "three_one"))
 
+    undone = []
+
     def turn(k: Keys) -> bool:
+        if k.decisions == 1 and not undone:
+            take_back_by_keyboard(k)
+            undone.append(1)
+            k.decisions = 0
         wanted = hint_suggestion(k)
         # Back from "Play it" to the list of every move, and the suggested move in it.
         return wanted is not None and k.play_from_list(wanted, backwards=True)
 
     keys = Keys(w.page)
     finish(w, keys, turn, min_decisions=2)
+    assert undone
     expect(w.page.locator("body")).to_contain_text(text("en", "gulek.result.cleared"))
+
+
+def take_back_by_keyboard(k: Keys) -> None:
+    """Shift+Tab to Undo and press Enter: the move is taken back and, though the Undo button is now
+    disabled (nothing left to take back), the focus stays on the play screen on a control in use."""
+    page = k.page
+    undo = page.get_by_role("button", name=text("en", "play.undo"), exact=True)
+    expect(undo).to_be_enabled()
+    lines = k.log_lines()
+    assert k.activate(".play-tools button", text("en", "play.undo"), backwards=True)
+    expect(page.locator(".log li")).to_have_count(lines - 1)
+    expect(undo).to_be_disabled()
+    k.wait_for_focus_in_game()
 
 
 def test_gulek_single_puzzle_is_cleared_by_keyboard_with_the_hint(desk):

@@ -171,7 +171,7 @@ export async function render(container, params, app) {
     else if (focusArea === "undo") candidates = [undoButton, ...(mayDecide ? [...onTable(), ...firstMove()] : []), hintButton, panel.toggle];
     else if (mayDecide) candidates = [...onTable(), ...firstMove()];
     for (const node of candidates) {
-      if (!node) continue;
+      if (!node || node.disabled) continue;
       node.focus();
       if (document.activeElement === node) return;
     }
