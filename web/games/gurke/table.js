@@ -1,35 +1,44 @@
-// The Gurke table: every player's row (score, pickles, the cards they played this deal, how many
-// they hold), the trick in the middle, the player's own hand as card buttons, the decisions before
-// the first trick as big buttons, and the score sheet. Nothing here decides a rule: only the moves
-// handed to setMoves() can be chosen, and choose() always gets one of those very objects.
+// The Gurke table, in the frame every table lays out in: the board box holds the info line (with
+// the score sheet, opened over the board), every player's tile and the trick on the felt; the pane
+// beside or below it holds the decisions before the first trick, the player's hand as card buttons
+// with the line that says which cards may be played, and the play screen's dock. Nothing here
+// decides a rule: only the moves handed to setMoves() can be chosen, and choose() always gets one
+// of those very objects.
 
+import { tableFrame } from "../frame.js";
 import { textMethods } from "../table-texts.js";
 import { el, shownThenSaid } from "../../dom.js";
 import { seatBadge } from "../seats.js";
 import { createRunner, isInstant } from "../runner.js";
-import { cardBack, cardFace, isJoker, isRed, pickleMark } from "./cards.js";
+import { cardBack, cardFace, isJoker } from "./cards.js";
 import { createPlayer } from "./animation.js";
+import { followBoxes, planBoard, remPx, trickCardHeight } from "./layout.js";
+import { chip, createSeatTiles, seatCount } from "./seat-tiles.js";
+import { createResult, createSheet } from "./sheet.js";
 import { createTexts } from "./texts.js";
 
 const DECISIONS = ["buy_back", "stay_out", "redeal", "keep", "kontra", "pass", "exchange_done", "take_back", "done"];
 const PRIMARY = new Set(["buy_back", "redeal", "kontra", "exchange_done", "done"]);
-export function createTable({ seatName, t, choose }) {
+export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
   const { words, count } = texts;
 
-  const result = el("section", { class: "gurke-result", hidden: true, "aria-labelledby": "gurke-result-title" });
+  // The board: the info line and the score sheet, the players' tiles, the felt; the result at the end.
   const info = el("p", { class: "gurke-info" });
+  const sheet = createSheet({ t, seatName, texts });
+  const top = el("div", { class: "gurke-top" }, info, sheet.element);
   const seatsBox = el("ol", { class: "gurke-seats", "aria-label": t("gurke.table.players") });
+  const tiles = createSeatTiles({ t, seatName, texts, box: seatsBox });
   const centre = el("section", { class: "gurke-centre", "aria-label": t("gurke.table.trick") });
+  const result = createResult({ t, seatName, texts });
+  const board = el("div", { class: "gurke-board" }, top, seatsBox, centre, result.element);
+  // The pane: the decision, the hand with its reason line and actions, the dock.
   const decision = el("div", { class: "gurke-decision", hidden: true });
   const reasonLine = el("p", { class: "gurke-reason", "aria-live": "polite" });
   const hand = el("div", { class: "gurke-hand", role: "group", "aria-label": t("gurke.hand.label") });
   const handActions = el("div", { class: "gurke-hand-actions" });
   const handArea = el("section", { class: "gurke-hand-area", "aria-label": t("gurke.hand.label") }, reasonLine, hand, handActions);
-  const sheetSummary = el("summary", { text: t("gurke.sheet.title") });
-  const sheetBody = el("div", { class: "gurke-sheet-scroll" });
-  const sheet = el("details", { class: "gurke-sheet" }, sheetSummary, sheetBody);
-  const element = el("div", { class: "gurke-table" }, result, info, seatsBox, centre, decision, handArea, sheet);
+  const { element, boardBox } = tableFrame("gurke-table", board, [decision, handArea, dock]);
 
   let shown = null;         // the view (or animation pose) on screen
   let moves = [];           // [{move, label}] the human may choose from now
@@ -52,21 +61,6 @@ export function createTable({ seatName, t, choose }) {
   }
 
   // --- drawing --------------------------------------------------------------------------------------
-  const seatCount = (view) => view.players ?? view.scores?.length ?? 0;
-
-  /** Seats in play order, the viewer last (nearest the trick and their own hand). */
-  function seatOrder(view) {
-    const n = seatCount(view);
-    const first = view.seat === null || view.seat === undefined ? 0 : (view.seat + 1) % n;
-    return Array.from({ length: n }, (_, k) => (first + k) % n);
-  }
-
-  function chip(text, cls, label) {
-    return el("span", { class: `gurke-chip ${cls}`, title: label ?? null },
-      el("span", { "aria-hidden": label ? "true" : null, text }),
-      label ? el("span", { class: "visually-hidden", text: label }) : null);
-  }
-
   function renderInfo(view) {
     const parts = [];
     if (view.deal) parts.push(t("gurke.info.deal", { deal: view.deal }));
@@ -79,53 +73,6 @@ export function createTable({ seatName, t, choose }) {
       view.last_trick ? chip(t("gurke.info.last_trick"), "gurke-chip-last") : null,
       view.kontra !== null && view.kontra !== undefined ? chip(t("gurke.info.kontra", { name: seatName(view.kontra) }), "gurke-chip-kontra") : null,
     ].filter(Boolean));
-  }
-
-  function renderSeats(view) {
-    const rows = seatOrder(view).map((seat) => {
-      const out = !!view.out?.[seat];
-      const winner = !!view.winners?.includes(seat);
-      const toMove = view.to_move === seat && !view.winners;
-      const me = view.seat === seat;
-      const head = el("div", { class: "gurke-seat-head" }, el("div", { class: "gurke-seat-who" },
-        seatBadge(seat),
-        el("span", { class: "gurke-seat-name", text: seatName(seat) }),
-        me ? el("span", { class: "gurke-you", text: t("gurke.table.you") }) : null,
-        toMove ? chip(`▶ ${t(view.phase === "play" ? "gurke.table.to_play" : "gurke.table.deciding")}`, "gurke-chip-turn") : null,
-        seat === view.dealer && !view.winners ? chip(t("gurke.table.dealer_short"), "gurke-chip-dealer", t("gurke.table.dealer")) : null,
-        view.kontra === seat ? chip(t("gurke.table.kontra"), "gurke-chip-kontra") : null,
-        view.doubles?.[seat] ? chip(`×${2 ** view.doubles[seat]}`, "gurke-chip-double",
-          count(view.doubles[seat], "gurke.table.doubled_one", "gurke.table.doubled")) : null,
-        view.bought_back?.[seat] ? chip(t("gurke.table.bought_back"), "gurke-chip-plain") : null,
-        (view.stakes?.[seat] ?? 1) > 1 ? chip(t("gurke.table.stake", { n: view.stakes[seat] }), "gurke-chip-plain") : null,
-        winner ? chip(`★ ${t("gurke.table.winner")}`, "gurke-chip-winner") : out ? chip(t("gurke.table.out"), "gurke-chip-out") : null),
-        el("span", { class: "gurke-seat-score" },
-          ...Array.from({ length: view.pickles?.[seat] ?? 0 }, () => pickleMark(t("gurke.table.pickle"))),
-          el("span", { class: `gurke-score${fx.flash?.has(seat) ? " gurke-flash" : ""}`,
-            "aria-label": t("gurke.table.score_label", { score: view.scores?.[seat] ?? 0, limit: view.limit }) },
-          el("strong", { text: String(view.scores?.[seat] ?? 0) }),
-          el("span", { class: "gurke-limit", text: `/${view.limit}` }))));
-      const plays = texts.playsOf(view, seat);
-      const inTrick = (view.trick ?? []).some(([s]) => s === seat);
-      const played = el("div", { class: "gurke-played", "aria-label": t("gurke.table.played"), role: "group" },
-        plays.length ? plays.map((cards, i) => el("span", {
-          class: `gurke-played-trick${inTrick && i === plays.length - 1 ? " gurke-current" : ""}`,
-          dataset: { trick: String(i) },
-        }, cards.map((card) => cardFace(card, { size: "mini", options: view.options, words }))))
-          : el("span", { class: "gurke-played-none", text: out ? "" : t("gurke.table.none_played") }));
-      const n = view.hand_counts?.[seat] ?? 0;
-      const away = view.put_away_counts?.[seat] ?? 0;
-      const held = el("span", { class: "gurke-held", role: "img", dataset: { held: String(seat) },
-        "aria-label": count(n, "gurke.status.cards_one", "gurke.status.cards") },
-      n ? cardBack("mini") : null, el("span", { "aria-hidden": "true", text: `×${n}` }));
-      return el("li", {
-        class: `gurke-seat${toMove ? " gurke-to-move" : ""}${out ? " gurke-out" : ""}${me ? " gurke-me" : ""}${winner ? " gurke-winner" : ""}`,
-        dataset: { seat: String(seat) },
-      }, head, !plays.length && !n ? null : el("div", { class: "gurke-seat-row" }, played,
-        away ? el("span", { class: "gurke-away", text: t("gurke.table.put_away", { n: away }) }) : null,
-        n ? held : null));
-    });
-    seatsBox.replaceChildren(...rows);
   }
 
   function renderCentre(view) {
@@ -146,7 +93,8 @@ export function createTable({ seatName, t, choose }) {
         },
         el("div", { class: "gurke-play-cards" }, cards.map((card) => cardFace(card, { size: "table", options: view.options, words }))),
         el("figcaption", {}, seatBadge(seat), el("span", { class: "gurke-play-name", text: seatName(seat) }),
-          tag ? el("span", { class: "gurke-best-tag", text: `★ ${tag}` }) : null));
+          tag ? el("span", { class: "gurke-best-tag" }, el("span", { "aria-hidden": "true", text: "★ " }),
+            el("span", { class: "gurke-best-words", text: tag })) : null));
       })));
     } else if (view.winners) {
       parts.push(el("p", { class: "gurke-centre-text", text: t("gurke.trick.over") }));
@@ -208,6 +156,7 @@ export function createTable({ seatName, t, choose }) {
     }
     if (reasonLine.textContent !== line) reasonLine.textContent = line;
     reasonLine.classList.toggle("gurke-note", !!note);
+    hand.toggleAttribute("data-many", cards.length > 7);
     hand.replaceChildren(...cards.map((card, slot) => {
       const at = picked.indexOf(card);
       const isPicked = at >= 0;
@@ -250,70 +199,19 @@ export function createTable({ seatName, t, choose }) {
     render();
   }
 
-  function renderSheet(view) {
-    const rows = view.sheet ?? [];
-    const n = seatCount(view);
-    sheetSummary.textContent = rows.length ? count(rows.length, "gurke.sheet.title_count_one", "gurke.sheet.title_count") : t("gurke.sheet.title");
-    if (!rows.length) return sheetBody.replaceChildren(el("p", { class: "gurke-sheet-empty", text: t("gurke.sheet.empty") }));
-    const seats = Array.from({ length: n }, (_, i) => i);
-    const head = el("tr", {}, el("th", { scope: "col", text: t("gurke.sheet.deal") }),
-      seats.map((s) => el("th", { scope: "col" }, seatBadge(s), el("span", { class: "gurke-sheet-name", text: seatName(s) }))),
-      el("th", { scope: "col", text: t("gurke.sheet.penalty") }));
-    const body = rows.map((row, r) => {
-      const before = rows[r - 1];
-      return el("tr", {}, el("th", { scope: "row", text: String(row.deal) }), seats.map((s) => {
-        const change = row.change?.[s] ?? 0;
-        const newPickle = (row.pickles?.[s] ?? 0) > (before?.pickles?.[s] ?? 0);
-        const newOut = row.out?.[s] && !before?.out?.[s];
-        return el("td", { class: row.takers?.includes(s) ? "gurke-taker" : "" },
-          change ? el("span", { class: "gurke-change", text: change > 0 ? `+${change}` : `−${-change}` }) : null,
-          el("strong", { text: String(row.scores?.[s] ?? "") }),
-          newPickle ? pickleMark(t("gurke.table.pickle")) : null,
-          newOut ? el("span", { class: "gurke-sheet-out", text: t("gurke.table.out") }) : null);
-      }), el("td", { class: "gurke-sheet-penalty" },
-        el("span", { class: "visually-hidden", text: t("gurke.sheet.took", { names: texts.names(row.takers ?? []), card: words.name(row.card) }) }),
-        el("span", { class: "gurke-sheet-takers", "aria-hidden": "true" }, (row.takers ?? []).map((s) => seatBadge(s)),
-          row.card ? el("span", { class: `gurke-sheet-card ${isRed(row.card) ? "gurke-red" : ""}`, text: words.short(row.card) }) : null)));
-    });
-    sheetBody.replaceChildren(el("table", { class: "gurke-sheet-table" },
-      el("caption", { class: "visually-hidden", text: t("gurke.sheet.title") }),
-      el("thead", {}, head), el("tbody", {}, body)));
-  }
-
-  function renderResult(view) {
-    result.hidden = !view.winners;
-    if (!view.winners) return result.replaceChildren();
-    const n = seatCount(view);
-    const ranks = view.outcome?.ranks ?? Array.from({ length: n }, (_, s) => (view.winners.includes(s) ? 1 : 2));
-    const order = Array.from({ length: n }, (_, s) => s).sort((a, b) => ranks[a] - ranks[b] || a - b);
-    const owed = view.owed ?? [];
-    const anyOwed = owed.some((p) => p);
-    result.replaceChildren(
-      el("h2", { id: "gurke-result-title", text: texts.eventText({ type: "game_over", winners: view.winners }, view) }),
-      el("ol", { class: "gurke-result-list" }, order.map((s) => el("li", { class: view.winners.includes(s) ? "gurke-winner" : "" },
-        el("span", { class: "gurke-result-rank", text: t("gurke.result.rank", { rank: ranks[s] }) }),
-        seatBadge(s),
-        el("span", { class: "gurke-result-name", text: seatName(s) }),
-        el("span", { class: "gurke-result-score", text: count(view.scores?.[s] ?? 0, "gurke.status.points_one", "gurke.status.points") }),
-        ...Array.from({ length: view.pickles?.[s] ?? 0 }, () => pickleMark(t("gurke.table.pickle"))),
-        view.winners.includes(s) ? el("strong", { class: "gurke-result-tag", text: t("gurke.table.winner") })
-          : view.out?.[s] ? el("span", { class: "gurke-result-tag", text: t("gurke.table.out") }) : null,
-        anyOwed && owed[s] ? el("span", { class: `gurke-owed ${owed[s] > 0 ? "gurke-gets" : "gurke-owes"}`, text: texts.owedText(s, owed[s]) }) : null))),
-      ...(anyOwed ? [el("p", { class: "gurke-owed-note", text: t("gurke.result.owed_note") })] : []));
-  }
-
   function render() {
     if (!shown) return;
     const focused = element.contains(document.activeElement) ? document.activeElement?.dataset?.focus : null;
     const view = shown;
-    element.classList.toggle("gurke-over", !!view.winners);
-    renderResult(view);
+    board.toggleAttribute("data-over", !!view.winners);
+    result.render(view);
     renderInfo(view);
-    renderSeats(view);
+    tiles.render(view, fx);
     renderCentre(view);
     renderDecision(view);
     renderHand(view);
-    renderSheet(view);
+    sheet.render(view);
+    fit();
     if (focused) {
       const again = element.querySelector(`[data-focus="${CSS.escape(focused)}"]`)
         ?? (focused.startsWith("hand") ? hand.querySelector(".gurke-playable") ?? hand.querySelector("button") : null)
@@ -321,6 +219,49 @@ export function createTable({ seatName, t, choose }) {
       if (again) again.focus({ preventScroll: true });
     }
   }
+
+  // --- fitting the board box ---------------------------------------------------------------------
+  /** The cards of each play of the trick on the felt, those still to come counted like the lead. */
+  function trickPlays(view) {
+    const trick = view.trick ?? [];
+    const lead = trick[0]?.[1]?.length || 1;
+    const made = new Map(trick.map(([seat, cards]) => [seat, cards.length || 1]));
+    return Array.from({ length: seatCount(view) }, (_, seat) => made.get(seat) ?? (view.out?.[seat] ? 0 : lead))
+      .filter((n) => n > 0);
+  }
+
+  /** The height of the info line at `width` px (the line wraps on narrow boards). */
+  function topHeight(width) {
+    top.style.width = `${width}px`;
+    const height = Math.max(info.offsetHeight, sheet.element.offsetHeight);
+    top.style.width = "";
+    return height;
+  }
+
+  /** Size the tiles and the felt to the board box, then the trick's cards to the felt. */
+  function fit() {
+    const width = boardBox.clientWidth, height = boardBox.clientHeight;
+    if (!shown || !width || !height) return;
+    const rem = remPx();
+    if (!shown.winners) {
+      const plan = planBoard({ seats: seatCount(shown), width, height, top: topHeight, rem });
+      board.dataset.tier = plan.tier;
+      board.toggleAttribute("data-beside", plan.beside);
+      board.style.setProperty("--cols", String(plan.cols));
+      board.style.setProperty("--felt-w", `${plan.feltWidth}px`);
+    }
+    const style = getComputedStyle(centre);
+    const extras = centre.querySelector(".gurke-extras");
+    const room = {
+      width: centre.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      height: centre.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
+        - (extras ? extras.offsetHeight + parseFloat(style.rowGap || "0") : 0),
+    };
+    const card = trickCardHeight(trickPlays(shown), room.width, room.height, rem) || Math.round(2.2 * rem);
+    centre.style.setProperty("--card-h", `${card}px`);
+    centre.toggleAttribute("data-compact", card < 3.4 * rem);
+  }
+  const follower = followBoxes([boardBox], fit);
 
   // --- animation ------------------------------------------------------------------------------------
   const runner = createRunner((finalView) => {
@@ -363,6 +304,7 @@ export function createTable({ seatName, t, choose }) {
     finishAnimation: () => runner.finish(),
     ...textMethods(texts),
     destroy() {
+      follower.stop();
       runner.finish();
       moves = [];
     },

@@ -1,0 +1,116 @@
+// Gurke: how the table fills the board box of its frame. The players' tiles come in four sizes of
+// fixed height, so the room they take is known before they are drawn; the plan picks the largest
+// size, and the number of columns, that still leaves the felt room for a whole trick. The trick's
+// cards then take the felt's whole room. Both plans depend only on the box's size and the number of
+// players (and the trick's shape), never on what is drawn, so fitting never feeds back into itself.
+
+// The tiles, largest first (rem): their height, and the least width they need. "line" is one line
+// with the cards played this deal; "tall" and "small" put those cards under the name, as minis or
+// as small index cards; "tiny" has two short lines without them (many players on a small screen).
+export const TIERS = [
+  { name: "line", height: 2.9, width: 27 },
+  { name: "tall", height: 4.8, width: 13 },
+  { name: "small", height: 3.6, width: 9 },
+  { name: "tiny", height: 2.85, width: 5.2 },
+];
+export const GAP = 0.3;        // rem between the tiles, and between the parts of the board
+const FELT_PAD = 0.4;          // rem of felt around the trick (table.css: .gurke-centre)
+const MIN_CARD = 2.2;          // rem: the least height of a card on the felt
+const PLAN_CARD = 2.6;         // rem: the least a plan of the board leaves room for (one card per player)
+const MAX_CARD = 7;            // rem: the most
+const BESIDE_SHARES = [0.36, 0.46, 0.56]; // the felt's shares of the width tried when it stands beside the tiles
+
+/** The root font size in CSS pixels (rem), for turning the sizes above into pixels. */
+export function remPx() {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
+
+/**
+ * The height of the cards of a trick in a room of `width` × `height` px, the largest that lets every
+ * play stand in rows: `plays` holds the number of cards of each play (a play not made yet counts
+ * like the lead). Below 3.4 rem a play's caption is the seat's badge alone, laid on its card (table.css:
+ * .gurke-centre[data-compact]). Returns 0 if not even
+ * the smallest cards fit.
+ */
+export function trickCardHeight(plays, width, height, rem, least = MIN_CARD) {
+  const fits = (h) => {
+    const cardW = Math.round(h * 0.72);
+    const roomy = h >= 3.4 * rem;
+    const caption = roomy ? 3 * rem : 1.35 * rem;                  // badge and name, or the badge alone
+    const playH = h + (roomy ? 2.6 * rem : 0) + 0.5 * rem;         // cards, caption (and tag), padding
+    const gapX = 0.5 * rem, gapY = 0.35 * rem;
+    let rows = 1, x = 0;
+    for (const n of plays) {
+      const w = Math.max(n * cardW + (n - 1) * 0.2 * rem, caption) + 0.5 * rem;
+      if (w > width) return false;
+      if (x > 0 && x + gapX + w > width) { rows += 1; x = w; } else x += (x > 0 ? gapX : 0) + w;
+    }
+    return rows * playH + (rows - 1) * gapY <= height;
+  };
+  for (let h = Math.round(MAX_CARD * rem); h >= Math.round(least * rem); h -= 2) {
+    if (fits(h)) return h;
+  }
+  return 0;
+}
+
+/**
+ * How the board box (`width` × `height` px) holds `seats` tiles and the felt: {tier, cols, beside,
+ * feltWidth}. `top(w)` is the height of the info line at width w. The largest tiles that leave the
+ * felt room for a trick of one card per player win; among those, the arrangement with the larger
+ * cards on the felt and the fewer empty places.
+ */
+export function planBoard({ seats, width, height, top, rem }) {
+  const gap = GAP * rem;
+  const pad = 2 * FELT_PAD * rem + 4; // and the felt's border
+  const tops = new Map();
+  const topAt = (w) => {
+    if (!tops.has(w)) tops.set(w, top(w));
+    return tops.get(w);
+  };
+  const trick = Array.from({ length: seats }, () => 1);
+  let best = null;
+  for (const tier of TIERS) {
+    const tileH = tier.height * rem;
+    for (const share of [0, ...BESIDE_SHARES]) {
+      const beside = share > 0;
+      const feltW = beside ? Math.floor(width * share) : width;
+      const seatsW = beside ? width - feltW - gap : width;
+      for (let cols = 1; cols <= seats; cols += 1) {
+        if ((seatsW - gap * (cols - 1)) / cols < tier.width * rem) break;
+        const rows = Math.ceil(seats / cols);
+        const seatsH = rows * tileH + (rows - 1) * gap;
+        const line = topAt(Math.floor(seatsW));
+        if (line + gap + seatsH > height) continue;
+        const feltH = beside ? height : height - line - seatsH - 2 * gap;
+        const card = trickCardHeight(trick, feltW - pad, feltH - pad, rem, PLAN_CARD);
+        if (!card) continue;
+        const score = card - (rows * cols - seats) * 3 - (beside ? 8 : 0);
+        if (!best || score > best.score) best = { tier: tier.name, cols, beside, feltWidth: feltW, score };
+      }
+    }
+    if (best) return best;
+  }
+  // Nothing fits (a box far too small): the smallest tiles, as many in a row as the width takes.
+  const cols = Math.max(1, Math.min(seats, Math.floor((width + gap) / (TIERS.at(-1).width * rem + gap))));
+  return { tier: TIERS.at(-1).name, cols, beside: false, feltWidth: width, score: 0 };
+}
+
+/**
+ * Call `refit` on the next animation frame whenever one of `boxes` changes size (a change made by
+ * the refit itself is then seen on the frame after, never inside the observer).
+ */
+export function followBoxes(boxes, refit) {
+  let pending = 0;
+  const schedule = () => {
+    if (!pending) pending = requestAnimationFrame(() => { pending = 0; refit(); });
+  };
+  const observer = new ResizeObserver(schedule);
+  for (const box of boxes) observer.observe(box);
+  return {
+    schedule,
+    stop() {
+      observer.disconnect();
+      cancelAnimationFrame(pending);
+    },
+  };
+}
