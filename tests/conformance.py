@@ -17,10 +17,14 @@ from gurkenglas.games import GAMES, get_game
 
 
 def option_sets(game) -> list[dict]:
-    """Every preset, plus every combination of the switches when there are few enough, else every
-    value of every switch on its own (the rest at their defaults)."""
+    """Every preset, and every value of a preset's own options on that preset; plus every
+    combination of the switches when there are few enough, else every value of every switch on its
+    own (the rest at their defaults)."""
     spec = game.spec
     sets = [{"preset": preset} for preset in spec.presets]
+    for preset, variants in spec.preset_variants.items():
+        chosen = spec.resolve_options({"preset": preset})
+        sets += [{"preset": preset, oid: v} for oid, values in variants.items() for v in values if v != chosen[oid]]
     combinations = 1
     for option in spec.options:
         combinations *= len(option.values)
@@ -33,13 +37,12 @@ def option_sets(game) -> list[dict]:
 
 
 def player_range(game, options: dict, ends_only: bool = False) -> list[int]:
-    """A preset's own player range; for a game with many switches, a single switch is tried with
-    the fewest and the most players only (`ends_only`: presets too)."""
-    spec = game.spec
-    low, high = spec.preset_players.get(options.get("preset"), (spec.min_players, spec.max_players))
-    if ends_only or "preset" not in options and len(option_sets(game)) > 16:
-        return sorted({low, high})
-    return list(range(low, high + 1))
+    """Every player count these options are for; for a game with many switches, a single switch is
+    tried with the fewest and the most players only (`ends_only`: presets too)."""
+    counts = game.player_counts(game.spec.resolve_options(options))
+    if counts and (ends_only or "preset" not in options and len(option_sets(game)) > 16):
+        return sorted({counts[0], counts[-1]})
+    return counts
 
 
 def cases(seeds: int | dict, presets_only: tuple[str, ...] = ()) -> list[tuple[str, dict, int, int]]:

@@ -24,8 +24,7 @@ def _decide(position, level: str, seed: int = 1) -> dict:
 @pytest.mark.parametrize("level", bots.LEVELS)
 def test_every_bot_plays_legal_moves_only(preset, level):
     game = get_game("gurke")
-    low, _ = SPEC.preset_players[preset]
-    players = max(low, 3)
+    players = max(SPEC.preset_players[preset][0], 3)
     seats = [{"kind": "bot", "name": str(i), "level": level} for i in range(players)]
     state = State.new(game, players, {"preset": preset}, 11, seats)
     moves = 0

@@ -40,7 +40,7 @@ def _seat(params: Mapping, state: State, key: str = "seat") -> int | None:
 
 # --- the methods --------------------------------------------------------------------------------
 def catalog(params: Mapping) -> dict:
-    return {"games": [game.spec.to_json() for game in GAMES.values()]}
+    return {"games": [game.catalog_entry() for game in GAMES.values()]}
 
 
 def new_game(params: Mapping) -> dict:
@@ -138,9 +138,11 @@ def validate(params: Mapping) -> dict:
 
 def check_options(params: Mapping) -> dict:
     """Not in the core contract: check options before a game starts (an imported card-data file is
-    checked in full here, so the setup screen can refuse it with the reason and keep the old one)."""
+    checked in full here, so the setup screen can refuse it with the reason and keep the old one),
+    with the player counts they are for."""
     game = get_game(_need(params, "game"))
-    return {"options": game.spec.resolve_options(params.get("options")).to_json()}
+    options = game.spec.resolve_options(params.get("options"))
+    return {"options": options.to_json(), "players": game.player_counts(options)}
 
 
 def game_data(params: Mapping) -> dict:
@@ -156,6 +158,7 @@ def statistics(params: Mapping) -> dict:
     game = get_game(_need(params, "game"))
     players = game.spec.check_players(_need(params, "players"))
     options = game.spec.resolve_options(params.get("options"))
+    game.check_players(players, options)
     games = _need(params, "games")
     seed = _need(params, "seed")
     if type(games) is not int or not 0 < games <= MAX_STAT_GAMES:

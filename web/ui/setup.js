@@ -8,6 +8,30 @@ import { createStatsPanel } from "./stats.js";
 
 const MANY_OPTIONS = 6; // more switches than this fold away under "custom rules"
 
+/**
+ * The rule set these options are, as the engine matches them: every switch as the preset has it,
+ * except the preset's own options (its "variants"), which may take any of their values. Table
+ * options (Gurke's first dealer) are not rules and never count. null: custom rules.
+ */
+export function matchingPreset(game, options) {
+  return game.presets.find((preset) => game.options.every((o) => o.kind === "table" || o.kind === "data" ||
+    (o.id in (preset.variants ?? {}) ? preset.variants[o.id].includes(options[o.id])
+      : (o.id in preset.options ? preset.options[o.id] : o.default) === options[o.id]))) ?? null;
+}
+
+/** The player counts the catalog gives for these options: the rule set's own (custom rules: the
+ * game's range), narrowed by any option value that is only for some counts (Keezen's teams). */
+export function allowedPlayerCounts(game, options) {
+  const preset = matchingPreset(game, options);
+  let counts = preset ? preset.players
+    : Array.from({ length: game.players.max - game.players.min + 1 }, (_, k) => game.players.min + k);
+  for (const option of game.options) {
+    const only = (option.players ?? []).find((entry) => entry.value === options[option.id]);
+    if (only) counts = counts.filter((n) => only.counts.includes(n));
+  }
+  return counts;
+}
+
 function defaultSeats(count, level, remembered = []) {
   return Array.from({ length: count }, (_, i) => remembered[i] || {
     kind: i === 0 ? "human" : "bot",
@@ -29,8 +53,9 @@ export function render(container, params, app) {
     options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
   };
   const gameName = t(`games.${game.id}.name`);
-  // A data option (Stamp Swap's card data) is a file the player may import, not a switch of a preset.
-  const switches = game.options.filter((o) => o.kind !== "data");
+  // A data option (Stamp Swap's card data) is a file the player may import, not a switch of a preset;
+  // a table option (Gurke's first dealer) is set by "play again", not here.
+  const switches = game.options.filter((o) => o.kind !== "data" && o.kind !== "table");
   const seatList = el("ol", { class: "seat-list" });
   const presetSelect = el("select", { id: "preset-select" });
   const optionInputs = {};
@@ -79,20 +104,18 @@ export function render(container, params, app) {
     renderSeats();
   }
 
-  /** A rule set may be for fewer players than the game (Iceland: 2–4): other counts are disabled. */
+  /** A rule set may be for fewer players than the game (Iceland: 2–4; Keezen's teams: 4 or 6):
+   * other counts are disabled, and a count not allowed moves to the nearest allowed one. */
   function applyPlayerRange() {
-    const preset = game.presets.find((p) => p.id === presetSelect.value);
-    const range = preset?.players ?? game.players;
-    for (const b of countGroup.children) {
-      const n = Number(b.dataset.players);
-      b.disabled = n < range.min || n > range.max;
+    const counts = allowedPlayerCounts(game, setup.options);
+    for (const b of countGroup.children) b.disabled = !counts.includes(Number(b.dataset.players));
+    if (counts.length && !counts.includes(setup.players)) {
+      setPlayers(counts.reduce((best, n) => (Math.abs(n - setup.players) < Math.abs(best - setup.players) ? n : best)));
     }
-    if (setup.players < range.min || setup.players > range.max) setPlayers(Math.min(range.max, Math.max(range.min, setup.players)));
   }
 
   function syncPreset() {
-    const match = game.presets.find((preset) => switches.every((o) =>
-      (o.id in preset.options ? preset.options[o.id] : o.default) === setup.options[o.id]));
+    const match = matchingPreset(game, setup.options);
     presetSelect.value = match ? match.id : "custom";
     if (!match) optionBox.open = true;
     applyPlayerRange();
@@ -142,6 +165,7 @@ export function render(container, params, app) {
   // Switches with a group (a game with many of them) are gathered under the group's heading.
   const optionList = el("div", { class: "option-groups" });
   for (const option of game.options) {
+    if (option.kind === "table") continue;
     const group = option.group ?? "";
     let list = [...optionList.children].find((node) => node.dataset.group === group)?.querySelector("ul");
     if (!list) {

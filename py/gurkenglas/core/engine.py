@@ -87,7 +87,30 @@ class Game(ABC):
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
 
     def check_setup(self, players: int, options: Options) -> None:
-        """Raise BadOptions if these options do not go with this number of players."""
+        """Raise BadOptions if these options do not go with this number of players, for what the
+        spec's declared counts cannot say (declare counts as data wherever possible: the setup
+        screen sees only the data)."""
+
+    def check_players(self, players: Any, options: Options) -> int:
+        """The one check of a player count: the counts the spec declares for these options, then
+        the game's own `check_setup`."""
+        players = self.spec.check_players(players, options)
+        self.check_setup(players, options)
+        return players
+
+    def player_counts(self, options: Options) -> list[int]:
+        """Every count `check_players` accepts with these options (the catalog lists them)."""
+        counts = []
+        for players in self.spec.player_counts(options):
+            try:
+                self.check_setup(players, options)
+            except BadOptions:
+                continue
+            counts.append(players)
+        return counts
+
+    def catalog_entry(self) -> dict:
+        return self.spec.to_json(self.player_counts)
 
     @abstractmethod
     def position_from_json(self, data: Any, players: int, options: Options) -> Position: ...
@@ -153,10 +176,10 @@ class State:
         spec = game.spec
         players = spec.check_players(players)
         opts = spec.resolve_options(options)
+        players = game.check_players(players, opts)
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
             raise BadOptions(f"seed must be a whole number from 0 to {MAX_SEED}")
         seat_list = check_seats(seats, players, game.spec.bot_levels)
-        game.check_setup(players, opts)
         rng = Rng.from_seed(seed)
         position = game.initial_position(players, opts, rng)
         return cls(game, players, opts, seed, seat_list, [], 0, rng, position)
@@ -250,6 +273,10 @@ class State:
             raise CorruptState(str(exc)) from None
         if options.to_json() != data.get("options"):
             raise CorruptState("the options are incomplete")
+        try:
+            game.check_players(players, options)
+        except BadOptions as exc:
+            raise CorruptState(f"{exc}: this game cannot be played on") from None
         seed = fields.integer(data, "seed", 0, MAX_SEED)
         history = fields.array(data, "history")
         for move in history:

@@ -2,6 +2,13 @@
 
 Variants are data: an option is a named switch with a default and its allowed values, a preset is a
 named dictionary of option values, and the resolved options are a frozen mapping handed to the rules.
+
+Player counts are data too. The game declares its range; a preset may declare the counts its rule
+set is for, and an option value the counts it needs (Keezen's teams: 4 or 6). The counts a set of
+resolved options allows are the game's range, narrowed by the preset these options are (if they are
+one: see `preset_of`) and by every option value that names counts. The engine checks a count here
+and nowhere else (`GameSpec.check_players`, plus whatever a game's own `check_setup` adds), and the
+catalog lists the same counts per preset, so the setup screen offers exactly what starts.
 """
 
 from __future__ import annotations
@@ -26,15 +33,49 @@ class Option:
     values: tuple = (False, True)
     group: str | None = None
     """A heading the setup screen gathers switches under (games with many switches)."""
+    players: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    """(value, player counts) for values that are only for some counts (Keezen's teams: 4 or 6);
+    a value not named here allows every count."""
+    table: bool = False
+    """Not a rule but how this table starts (Gurke's first dealer of a series of matches): set by
+    the app, not offered as a switch, and left out when options are matched against the presets."""
 
     def check(self, value: Any) -> Any:
-        # bool is an int in Python: compare types as well, so 1 is not taken for True.
-        if not any(type(value) is type(v) and value == v for v in self.values):
+        if not any(same_value(value, v) for v in self.values):
             raise BadOptions(f"option {self.id!r} cannot be {value!r}; allowed: {list(self.values)}")
         return value
 
+    def counts_for(self, value: Any) -> tuple[int, ...] | None:
+        """The player counts `value` is for, or None when it allows every count."""
+        return next((counts for v, counts in self.players if same_value(value, v)), None)
+
     def to_json(self) -> dict:
-        return {"id": self.id, "default": self.default, "values": list(self.values), "group": self.group}
+        out = {"id": self.id, "default": self.default, "values": list(self.values), "group": self.group,
+               "players": [{"value": v, "counts": list(counts)} for v, counts in self.players]}
+        if self.table:
+            out["kind"] = "table"
+        return out
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the same type: bool is an int in Python, and 1 must not be taken for True."""
+    return type(a) is type(b) and a == b
+
+
+def describe_counts(counts: tuple[int, ...] | list[int]) -> str:
+    """2–4; 4 or 6; 2, 3 or 5: the counts in words for an error message."""
+    runs: list[list[int]] = []
+    for n in sorted(counts):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs]
+    text = ", ".join(parts)
+    if not text:
+        return "no number of"
+    head, sep, tail = text.rpartition(", ")
+    return f"{head} or {tail}" if sep else text
 
 
 class Options(Mapping):
@@ -89,8 +130,11 @@ class GameSpec:
     bot_levels: tuple[str, ...] = BOT_LEVELS
     """The levels that play differently in this game (the setup screen offers only these). A game
     may name its own levels (Gurke's bots are named after the seed's playing styles)."""
-    preset_players: Mapping[str, tuple[int, int]] = field(default_factory=dict)
-    """Player ranges of presets that allow fewer players than the game (the setup screen applies them)."""
+    preset_players: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    """The player counts of presets that are for fewer counts than the game (every count listed)."""
+    preset_variants: Mapping[str, Mapping[str, tuple]] = field(default_factory=dict)
+    """A preset's own options: switches a table may set to one of these values and still be playing
+    that rule set (Kurko with two or three jokers)."""
 
     @property
     def default_level(self) -> str:
@@ -121,20 +165,61 @@ class GameSpec:
                 values[key] = self.option(key).check(value)
         return Options(values)
 
-    def check_players(self, players: Any) -> int:
+    def preset_of(self, options: Mapping[str, Any]) -> str | None:
+        """The preset these resolved options are: every rule equal to the preset's, except the
+        preset's own options, which may take any of their values (table options never count).
+        None for custom rules."""
+        for pid in self.presets:
+            values = self.resolve_options({"preset": pid})
+            variants = self.preset_variants.get(pid, {})
+            if all(opt.table or (any(same_value(options[opt.id], v) for v in variants[opt.id]) if opt.id in variants
+                                 else same_value(options[opt.id], values[opt.id]))
+                   for opt in self.options):
+                return pid
+        return None
+
+    def player_counts(self, options: Mapping[str, Any]) -> tuple[int, ...]:
+        """The player counts these resolved options are for: the game's range, narrowed by the
+        preset they are (if any) and by every option value that names its counts."""
+        counts = set(range(self.min_players, self.max_players + 1))
+        preset = self.preset_of(options)
+        if preset in self.preset_players:
+            counts &= set(self.preset_players[preset])
+        for opt in self.options:
+            only = opt.counts_for(options[opt.id])
+            if only is not None:
+                counts &= set(only)
+        return tuple(sorted(counts))
+
+    def check_players(self, players: Any, options: Mapping[str, Any] | None = None) -> int:
+        """A whole number within the game's range, and, given resolved options, one of their counts."""
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise BadOptions(
                 f"{self.id} is for {self.min_players}–{self.max_players} players, not {players!r}"
             )
+        if options is not None:
+            counts = self.player_counts(options)
+            if players not in counts:
+                preset = self.preset_of(options)
+                rules = f"the {preset} rules of {self.id}" if preset else f"the custom rules of {self.id}"
+                narrowing = [f"{opt.id} {options[opt.id]!r}" for opt in self.options
+                             if opt.counts_for(options[opt.id]) is not None]
+                if narrowing:
+                    rules += " with " + ", ".join(narrowing)
+                raise BadOptions(f"{rules} are for {describe_counts(counts)} players, not {players}")
         return players
 
-    def to_json(self) -> dict:
+    def to_json(self, player_counts=None) -> dict:
+        """The catalog entry; `player_counts(options)` gives a preset's counts (default: the
+        declared ones; the engine passes its full check, see `Game.player_counts`)."""
+        counts_of = player_counts or self.player_counts
         return {
             "id": self.id,
             "players": {"min": self.min_players, "max": self.max_players},
             "options": [opt.to_json() for opt in self.options],
             "presets": [{"id": pid, "options": dict(vals),
-                         "players": dict(zip(("min", "max"), self.preset_players.get(pid, (self.min_players, self.max_players))))}
+                         "variants": {oid: list(values) for oid, values in self.preset_variants.get(pid, {}).items()},
+                         "players": list(counts_of(self.resolve_options({"preset": pid})))}
                         for pid, vals in self.presets.items()],
             "chance": self.chance,
             "hidden_information": self.hidden_information,

@@ -6,11 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.engine import Game
-from ...core.errors import BadOptions
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Options
 from .bots import LEVELS, choose
-from .cards import one_deck
 from .position import GurkePosition
 from .record import from_json
 from .variants import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESET_PLAYERS, PRESETS
@@ -35,11 +33,8 @@ SPEC = GameSpec(
 class Gurke(Game):
     spec = SPEC
 
-    def check_setup(self, players: int, options: Options) -> None:
-        deck = len(one_deck(options)) * (2 if options.extra_deck else 1)
-        smallest = 1 if options.hand in ("all", "previous_loser", "countdown", "wave") else options.hand_size
-        if players * min(smallest, options.hand_cap) > deck:
-            raise BadOptions(f"{players} players cannot each get {smallest} cards from {deck}")
+    # No check_setup: the player counts are data (variants.py), and a hand never holds more cards
+    # than the pack can give every player (hands.py), so every declared count starts.
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GurkePosition:
         return GurkePosition.start(players, options, rng)

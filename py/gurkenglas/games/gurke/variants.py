@@ -85,10 +85,15 @@ PRESETS = {
                  "over": "exceed", "exact_restart": True, "bonus": False, "lives": 1},
 }
 
+def _span(low: int, high: int) -> tuple[int, ...]:
+    return tuple(range(low, high + 1))
+
+
 PRESET_PLAYERS = {
-    "agurk": (2, 7), "gurka_se": (3, 8), "gurka_se_modern": (3, 8), "ogorek": (2, 10),
-    "ogorek_classic": (2, 10), "ogorek_kontra": (2, 10), "kurkku": (3, 4), "matapesa": (2, 7),
-    "kurko": (2, 9), "rassi": (2, 7), "gurka_no": (2, 7), "gurka_no_vidargas": (2, 7), "gurka_is": (2, 4),
+    "agurk": _span(2, 7), "gurka_se": _span(3, 8), "gurka_se_modern": _span(3, 8), "ogorek": _span(2, 10),
+    "ogorek_classic": _span(2, 10), "ogorek_kontra": _span(2, 10), "kurkku": _span(3, 4), "matapesa": _span(2, 7),
+    "kurko": _span(2, 9), "rassi": _span(2, 7), "gurka_no": _span(2, 7), "gurka_no_vidargas": _span(2, 7),
+    "gurka_is": _span(2, 4),
 }
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10

@@ -15,7 +15,7 @@ SPEC = GameSpec(
     id="keezen",
     min_players=2,
     max_players=6,
-    options=(Option("teams", False),),
+    options=(Option("teams", False, players=((True, (4, 6)),)),),
     presets={"solo": {"teams": False}, "teams": {"teams": True}},
     chance=True,
     hidden_information=True,

@@ -1,0 +1,164 @@
+"""Player counts as data: the catalog lists, for every preset of every game, exactly the player
+counts that start; every other count is refused with `bad_options`, through the bridge as the page
+calls it. Option values that need certain counts (Keezen's teams) narrow them
+for the resolved options, whatever preset they were chosen on. The setup screen's own reading of
+the catalog (web/ui/setup.js) gives the same counts as the engine."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conformance import option_sets
+from gurkenglas import api
+from gurkenglas.games import GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOG = {game["id"]: game for game in json.loads(api.call("catalog", "{}"))["result"]["games"]}
+
+
+def call(method: str, **params) -> dict:
+    return json.loads(api.call(method, json.dumps(params)))
+
+
+def starts(game: str, players: int, options: dict) -> bool:
+    answer = call("new_game", game=game, players=players, options=options, seed=7)
+    assert answer["ok"] or answer["error"]["code"] == "bad_options", answer
+    return answer["ok"]
+
+
+def around(game_id: str) -> range:
+    """Every count from the game's minimum − 1 to its maximum + 1."""
+    players = CATALOG[game_id]["players"]
+    return range(players["min"] - 1, players["max"] + 2)
+
+
+PRESETS = [(g, p["id"]) for g in CATALOG for p in CATALOG[g]["presets"]]
+
+
+@pytest.mark.parametrize("game_id, preset", PRESETS, ids=[f"{g}-{p}" for g, p in PRESETS])
+def test_every_preset_starts_with_exactly_the_counts_the_catalog_lists(game_id, preset):
+    listed = next(p for p in CATALOG[game_id]["presets"] if p["id"] == preset)["players"]
+    assert listed, "a preset no count can play"
+    for players in around(game_id):
+        assert starts(game_id, players, {"preset": preset}) == (players in listed), (preset, players)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_option_set_starts_with_exactly_the_counts_check_options_gives(game_id):
+    """Presets with their own options changed, single switches, and every value that names counts."""
+    game = GAMES[game_id]
+    sets = option_sets(game) + [{o.id: v} for o in game.spec.options for v, _ in o.players]
+    for options in sets:
+        counts = call("check_options", game=game_id, options=options)["result"]["players"]
+        for players in around(game_id):
+            assert starts(game_id, players, options) == (players in counts), (options, players)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_declared_counts_are_all_a_setup_screen_needs(game_id):
+    """A game's own check_setup refuses nothing its declared counts allow, so the catalog's data is
+    enough to offer only counts that start, with any options."""
+    game = GAMES[game_id]
+    for options in option_sets(game):
+        resolved = game.spec.resolve_options(options)
+        assert list(game.spec.player_counts(resolved)) == game.player_counts(resolved), options
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_options_are_two_presets_at_once(game_id):
+    spec = GAMES[game_id].spec
+
+    def allowed(preset: str, option) -> list:
+        variants = spec.preset_variants.get(preset, {})
+        return list(variants[option.id]) if option.id in variants else [spec.resolve_options({"preset": preset})[option.id]]
+
+    presets = list(spec.presets)
+    for i, a in enumerate(presets):
+        assert spec.preset_of(spec.resolve_options({"preset": a})) == a
+        for b in presets[i + 1:]:
+            assert any(not any(type(x) is type(y) and x == y for x in allowed(a, o) for y in allowed(b, o))
+                       for o in spec.options if not o.table), (a, b)
+
+
+@pytest.mark.parametrize("preset, counts", [("gurka_is", range(5, 11)), ("kurkku", [2, *range(5, 9)]),
+                                            ("gurka_se", [2]), ("matapesa", range(8, 11)), ("kurko", [10])])
+def test_gurke_rule_sets_refuse_the_counts_the_seed_does_not_give_them(preset, counts):
+    for players in counts:
+        answer = call("new_game", game="gurke", players=players, options={"preset": preset}, seed=1)
+        assert answer["error"]["code"] == "bad_options" and preset in answer["error"]["message"]
+
+
+def test_keezen_teams_need_four_or_six_players_on_any_preset():
+    assert next(p for p in CATALOG["keezen"]["presets"] if p["id"] == "teams")["players"] == [4, 6]
+    for players in (2, 3, 5):
+        assert not starts("keezen", players, {"preset": "teams"})
+        assert not starts("keezen", players, {"preset": "solo", "teams": True})
+    assert starts("keezen", 4, {"preset": "solo", "teams": True})
+
+
+def test_custom_rules_have_the_game_s_counts_and_full_options_are_still_the_preset():
+    custom = call("check_options", game="gurke", options={"preset": "gurka_is", "exchange": "forehand"})["result"]
+    assert custom["players"] == list(range(2, 11))
+    # the same options sent in full, as the setup screen sends them, are the same rule set
+    full = call("check_options", game="gurke", options={"preset": "gurka_is"})["result"]["options"]
+    assert not starts("gurke", 5, full) and starts("gurke", 4, full)
+
+
+def test_a_save_whose_count_the_rules_do_not_allow_is_refused_with_the_reason():
+    state = call("new_game", game="gurke", players=5, options={"preset": "gurka_is", "lives": 2}, seed=3)["result"]["state"]
+    assert call("validate", state=state)["ok"]
+    bad = copy.deepcopy(state)
+    bad["options"]["lives"] = 1  # now exactly the Icelandic rules, which are for 2–4 players
+    for method in ("status", "validate"):
+        answer = call(method, state=bad)
+        assert answer["error"]["code"] == "corrupt_state" and "2–4 players" in answer["error"]["message"]
+
+
+# --- the setup screen ------------------------------------------------------------------------------------
+SETUP = ROOT / "web" / "ui" / "setup.js"
+
+
+def _setup_module(tmp: Path) -> Path:
+    """setup.js in a folder of its own, with every module it imports replaced by a stub that exports
+    the names it takes (none of them is needed by the two pure functions tested here)."""
+    ui = tmp / "ui"
+    ui.mkdir()
+    shutil.copy(SETUP, ui / "setup.js")
+    for names, source in re.findall(r'import\s*\{([^}]*)\}\s*from\s*"([^"]+)"', SETUP.read_text(encoding="utf-8")):
+        stub = (ui / source).resolve()
+        exports = "".join(f"export function {n.strip()}() {{}}\n" for n in names.split(",") if n.strip())
+        stub.write_text(exports, encoding="utf-8")
+    return ui / "setup.js"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+def test_the_setup_screen_offers_exactly_the_counts_the_engine_accepts(tmp_path):
+    cases = []
+    for game_id, game in sorted(GAMES.items()):
+        sets = option_sets(game) + [{o.id: v} for o in game.spec.options for v, _ in o.players]
+        for options in sets:
+            answer = call("check_options", game=game_id, options=options)["result"]
+            cases.append({"game": game_id, "options": answer["options"], "players": answer["players"],
+                          "preset": game.spec.preset_of(game.spec.resolve_options(options))})
+    script = tmp_path / "check.mjs"
+    script.write_text(
+        f"import {{ allowedPlayerCounts, matchingPreset }} from {json.dumps(_setup_module(tmp_path).as_uri())};\n"
+        "import { readFileSync } from 'node:fs';\n"
+        f"const catalog = JSON.parse(readFileSync({json.dumps(str(tmp_path / 'catalog.json'))}, 'utf8'));\n"
+        f"const cases = JSON.parse(readFileSync({json.dumps(str(tmp_path / 'cases.json'))}, 'utf8'));\n"
+        "const out = cases.map((c) => { const game = catalog.games.find((g) => g.id === c.game);\n"
+        "  return { counts: allowedPlayerCounts(game, c.options), preset: matchingPreset(game, c.options)?.id ?? null }; });\n"
+        "console.log(JSON.stringify(out));\n", encoding="utf-8")
+    (tmp_path / "catalog.json").write_text(json.dumps({"games": list(CATALOG.values())}), encoding="utf-8")
+    (tmp_path / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    for case, seen in zip(cases, json.loads(run.stdout)):
+        assert seen == {"counts": case["players"], "preset": case["preset"]}, case
