@@ -84,7 +84,9 @@ export function planBoard({ seats, width, height, top, rem }) {
         const feltH = beside ? height : height - line - seatsH - 2 * gap;
         const card = trickCardHeight(trick, feltW - pad, feltH - pad, rem, PLAN_CARD);
         if (!card) continue;
-        const score = card - (rows * cols - seats) * 3 - (beside ? 8 : 0);
+        // Larger cards on the felt, fewer empty places; the felt beside the tiles only when that gains
+        // (more so on an upright board, where a narrow felt beside narrow tiles looks cramped).
+        const score = card - (rows * cols - seats) * 3 - (beside ? (height > width ? 38 : 8) : 0);
         if (!best || score > best.score) best = { tier: tier.name, cols, beside, feltWidth: feltW, score };
       }
     }

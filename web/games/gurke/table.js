@@ -61,15 +61,17 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   // --- drawing --------------------------------------------------------------------------------------
+  /** The info line. The hand size and the limit (told by the hand and the tiles too) give way on a small board. */
   function renderInfo(view) {
+    const part = (text, more = false) => el("span", { class: `gurke-info-part${more ? " gurke-info-more" : ""}`, text });
     const parts = [];
-    if (view.deal) parts.push(t("gurke.info.deal", { deal: view.deal }));
-    if (view.hand_size) parts.push(count(view.hand_size, "gurke.info.hand_size_one", "gurke.info.hand_size"));
+    if (view.deal) parts.push(part(t("gurke.info.deal", { deal: view.deal })));
+    if (view.hand_size) parts.push(part(count(view.hand_size, "gurke.info.hand_size_one", "gurke.info.hand_size"), true));
     const cardsLeft = (view.trick?.length ?? 0) > 0 || (view.hand_counts ?? []).some((n) => n > 0);
-    if (view.phase === "play" && !view.winners && cardsLeft) parts.push(t("gurke.info.trick", { n: (view.tricks?.length ?? 0) + 1 }));
-    parts.push(t(view.options?.count === "losses" ? "gurke.info.limit_losses" : "gurke.info.limit", { limit: view.limit }));
-    if (view.decks === 2) parts.push(t("gurke.info.two_decks"));
-    info.replaceChildren(...[el("span", { text: parts.join(" · ") }),
+    if (view.phase === "play" && !view.winners && cardsLeft) parts.push(part(t("gurke.info.trick", { n: (view.tricks?.length ?? 0) + 1 })));
+    parts.push(part(t(view.options?.count === "losses" ? "gurke.info.limit_losses" : "gurke.info.limit", { limit: view.limit }), !view.winners));
+    if (view.decks === 2) parts.push(part(t("gurke.info.two_decks")));
+    info.replaceChildren(...[el("span", { class: "gurke-info-parts" }, parts),
       view.last_trick ? chip(t("gurke.info.last_trick"), "gurke-chip-last") : null,
       view.kontra !== null && view.kontra !== undefined ? chip(t("gurke.info.kontra", { name: seatName(view.kontra) }), "gurke-chip-kontra") : null,
     ].filter(Boolean));
