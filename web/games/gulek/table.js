@@ -109,7 +109,7 @@ export function createTable({ seatName, t, choose }) {
     hand.replaceChildren(el("span", { class: "gulek-hand-title", text: t("gulek.hand.title") }),
       ...counts.map((c, s) => (c ? el("span", { class: "gulek-hand-item", title: texts.ballsOf(s, c) },
         seatBadge(s, ""), el("span", { "aria-hidden": "true", text: `×${c}` }),
-        el("span", { class: "visually-hidden", text: texts.ballsOf(s, c) })) : null)));
+        el("span", { class: "visually-hidden", text: texts.ballsOf(s, c) })) : null)).filter(Boolean));
   }
 
   function renderActions() {
