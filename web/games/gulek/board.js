@@ -26,7 +26,8 @@ const HIT_RADIUS = 24; // CSS pixels: a comfortable fingertip
 
 export function createGulekBoard(canvas, options) {
   const { bannerText } = options;
-  // Leave room under the board for the controls (about 230 px with the page's head).
+  // Inside a table frame the board fits its box both ways; elsewhere it leaves room under it for
+  // the controls (about 230 px with the page's head).
   const maxHeight = options.maxHeight ?? (() => Math.min(window.innerHeight * 0.72, Math.max(260, window.innerHeight - 250)));
   const ctx = canvas.getContext("2d");
 
@@ -44,7 +45,7 @@ export function createGulekBoard(canvas, options) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, Math.max(240, height ?? maxHeight())));
+    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, height ?? maxHeight()));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);

@@ -1,12 +1,14 @@
 // The Gulek table, for the game of 2–6 players (`gulek`) and the solitaires (`gulek_solo`,
-// `gulek_single`): the ring of pits on canvas, a line of facts (phase, the no-capture clock), the
-// hint, the balls in hand, and real buttons for every choice. A turn is built step by step: tap a
-// pit, then a direction (the arrows on the board show where the last ball lands); then the colour
-// of each ball, or the suggested order in one tap; then the pairs to park. Nothing here decides a
-// rule: only the legal moves handed to setMoves() can be chosen, and choose() always gets one of
-// those very objects.
+// `gulek_single`): the ring of pits on canvas in the frame's board box, and in its pane a line of
+// facts (phase, the no-capture clock), the hint, the balls in hand, real buttons for every choice,
+// the pits that can be chosen as numbered buttons, the result and the play screen's dock. A turn is
+// built step by step: tap a pit (on the ring or by its number), then a direction (the arrows on the
+// board show where the last ball lands); then the colour of each ball, or the suggested order in
+// one tap; then the pairs to park. Nothing here decides a rule: only the legal moves handed to
+// setMoves() can be chosen, and choose() always gets one of those very objects.
 
 import { onTap } from "../canvas-fit.js";
+import { tableFrame } from "../frame.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
@@ -17,7 +19,7 @@ import { makePlan } from "./plan.js";
 import { isSolo } from "./pose.js";
 import { arrowIcon } from "./icons.js";
 
-export function createTable({ seatName, t, choose }) {
+export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
 
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("gulek.board.label"),
@@ -27,9 +29,10 @@ export function createTable({ seatName, t, choose }) {
   const hint = el("p", { class: "gulek-hint", "aria-live": "polite" });
   const hand = el("div", { class: "gulek-hand", hidden: true });
   const actions = el("div", { class: "gulek-actions" });
-  const pitGroup = el("div", { class: "gulek-pit-buttons", role: "group", "aria-label": t("gulek.pits.label") });
-  const bar = el("div", { class: "gulek-bar" }, hint, hand, actions);
-  const element = el("div", { class: "gulek-table" }, info, el("div", { class: "board-wrap" }, canvas), result, bar, pitGroup);
+  const pitGrid = el("div", { class: "gulek-pit-grid" });
+  const pitGroup = el("div", { class: "gulek-pit-buttons", role: "group", "aria-label": t("gulek.pits.label") }, pitGrid);
+  // The pits as buttons come after the choices they lead to (a direction follows a pit), as before.
+  const { element } = tableFrame("gulek-table", canvas, [info, hint, hand, actions, pitGroup, result, dock]);
   const board = createGulekBoard(canvas, { bannerText: texts.bannerText });
   const animation = animationSlot(board, () => refresh());
 
@@ -99,7 +102,6 @@ export function createTable({ seatName, t, choose }) {
     renderPitButtons();
     renderInfo();
     renderResult();
-    bar.hidden = !text && !current.buttons.length && hand.hidden;
   }
 
   function renderHand() {
@@ -132,7 +134,11 @@ export function createTable({ seatName, t, choose }) {
   function renderPitButtons() {
     const choices = current.pitChoices;
     pitGroup.hidden = !choices.length;
-    pitGroup.replaceChildren(...choices.map((c) => el("button", {
+    // Shown as a pad of numbers unless a button of the bar already names each pit (parking, taking
+    // pairs off): then it stays for the keyboard only, shown while it has the focus.
+    const named = choices.every((c) => c.move && current.buttons.some((b) => b.move === c.move));
+    pitGroup.classList.toggle("gulek-pad", !named);
+    pitGrid.replaceChildren(...choices.map((c) => el("button", {
       type: "button", class: c.pit === sel ? "selected" : "",
       "aria-pressed": c.move ? null : String(c.pit === sel),
       "aria-label": c.move ? texts.moveText(c.move, view)
@@ -147,7 +153,8 @@ export function createTable({ seatName, t, choose }) {
   }
 
   function renderInfo() {
-    if (!view) return info.replaceChildren();
+    // At the end the result says it all (a solitaire's counts are in it).
+    if (!view || (view.over && isSolo(view))) return info.replaceChildren();
     if (isSolo(view)) {
       info.replaceChildren(chip(t("gulek.info.balls", { n: view.balls ?? 0 })), chip(t("gulek.info.sown", { n: view.sown ?? 0 })),
         chip(t("gulek.info.removed", { n: view.removed ?? 0 })), chip(texts.rulesText(view), "gulek-chip-rules"));
