@@ -112,6 +112,12 @@ class Game(ABC):
     def catalog_entry(self) -> dict:
         return self.spec.to_json(self.player_counts)
 
+    def migrate(self, data: Mapping) -> Mapping:
+        """A state saved by an older engine version, brought up to this one, or CorruptState with
+        the reason it cannot be. Never changes `data`. By default older versions are refused."""
+        raise CorruptState(f"state of {self.spec.id} engine version {data.get('version')!r}, "
+                           f"this engine is version {self.spec.version}")
+
     @abstractmethod
     def position_from_json(self, data: Any, players: int, options: Options) -> Position: ...
 
@@ -263,8 +269,9 @@ class State:
         game = lookup(data.get("game"))
         spec = game.spec
         if data.get("version") != spec.version:
-            raise CorruptState(f"state of {spec.id} engine version {data.get('version')!r}, "
-                               f"this engine is version {spec.version}")
+            data = fields.obj(game.migrate(data), "state")
+            if data.get("version") != spec.version:
+                raise CorruptState(f"a {spec.id} state that could not be brought up to engine version {spec.version}")
         try:
             players = spec.check_players(data.get("players"))
             options = spec.resolve_options(data.get("options"))
