@@ -17,6 +17,7 @@ export const GAP = 0.3;        // rem between the tiles, and between the parts o
 const FELT_PAD = 0.4;          // rem of felt around the trick (table.css: .gurke-centre)
 const MIN_CARD = 2.2;          // rem: the least height of a card on the felt
 const PLAN_CARD = 2.6;         // rem: the least a plan of the board leaves room for (one card per player)
+export const ROOMY = 3.4;             // rem: from this height on, a play's caption (badge and name) stands under its cards
 const MAX_CARD = 7;            // rem: the most
 const BESIDE_SHARES = [0.36, 0.46, 0.56]; // the felt's shares of the width tried when it stands beside the tiles
 
@@ -28,14 +29,14 @@ export function remPx() {
 /**
  * The height of the cards of a trick in a room of `width` × `height` px, the largest that lets every
  * play stand in rows: `plays` holds the number of cards of each play (a play not made yet counts
- * like the lead). Below 3.4 rem a play's caption is the seat's badge alone, laid on its card (table.css:
+ * like the lead). Below ROOMY a play's caption is the seat's badge alone, laid on its card (table.css:
  * .gurke-centre[data-compact]). Returns 0 if not even
  * the smallest cards fit.
  */
 export function trickCardHeight(plays, width, height, rem, least = MIN_CARD) {
   const fits = (h) => {
     const cardW = Math.round(h * 0.72);
-    const roomy = h >= 3.4 * rem;
+    const roomy = h >= ROOMY * rem;
     const caption = roomy ? 3 * rem : 1.35 * rem;                  // badge and name, or the badge alone
     const playH = h + (roomy ? 2.6 * rem : 0) + 0.5 * rem;         // cards, caption (and tag), padding
     const gapX = 0.5 * rem, gapY = 0.35 * rem;
@@ -55,9 +56,10 @@ export function trickCardHeight(plays, width, height, rem, least = MIN_CARD) {
 
 /**
  * How the board box (`width` × `height` px) holds `seats` tiles and the felt: {tier, cols, beside,
- * feltWidth}. `top(w)` is the height of the info line at width w. The largest tiles that leave the
- * felt room for a trick of one card per player win; among those, the arrangement with the larger
- * cards on the felt and the fewer empty places.
+ * feltWidth, tileWidth, card}. `top(w)` is the height of the info line at width w. The largest tiles
+ * that leave the felt room for a trick of one card per player win (one-line tiles only if the felt
+ * then has room for captioned cards, else two-line tiles do if they can); among the arrangements of
+ * one size of tile, the one with the larger cards on the felt and the fewer empty places.
  */
 export function planBoard({ seats, width, height, top, rem }) {
   const gap = GAP * rem;
@@ -68,15 +70,29 @@ export function planBoard({ seats, width, height, top, rem }) {
     return tops.get(w);
   };
   const trick = Array.from({ length: seats }, () => 1);
-  let best = null;
+  let kept = null;
   for (const tier of TIERS) {
+    if (kept && tier.name !== "tall") return kept;
+    const best = bestOfTier(tier);
+    if (!best) continue;
+    if (tier.name === "line" && best.card < ROOMY * rem) { kept = best; continue; }
+    return kept && best.card < ROOMY * rem ? kept : best;
+  }
+  if (kept) return kept;
+  // Nothing fits (a box far too small): the smallest tiles, as many in a row as the width takes.
+  const cols = Math.max(1, Math.min(seats, Math.floor((width + gap) / (TIERS.at(-1).width * rem + gap))));
+  return { tier: TIERS.at(-1).name, cols, beside: false, feltWidth: width, tileWidth: (width - gap * (cols - 1)) / cols, card: 0 };
+
+  function bestOfTier(tier) {
     const tileH = tier.height * rem;
+    let best = null, bestScore = -Infinity;
     for (const share of [0, ...BESIDE_SHARES]) {
       const beside = share > 0;
       const feltW = beside ? Math.floor(width * share) : width;
       const seatsW = beside ? width - feltW - gap : width;
       for (let cols = 1; cols <= seats; cols += 1) {
-        if ((seatsW - gap * (cols - 1)) / cols < tier.width * rem) break;
+        const tileWidth = (seatsW - gap * (cols - 1)) / cols;
+        if (tileWidth < tier.width * rem) break;
         const rows = Math.ceil(seats / cols);
         const seatsH = rows * tileH + (rows - 1) * gap;
         const line = topAt(Math.floor(seatsW));
@@ -87,14 +103,14 @@ export function planBoard({ seats, width, height, top, rem }) {
         // Larger cards on the felt, fewer empty places; the felt beside the tiles only when that gains
         // (more so on an upright board, where a narrow felt beside narrow tiles looks cramped).
         const score = card - (rows * cols - seats) * 3 - (beside ? (height > width ? 38 : 8) : 0);
-        if (!best || score > best.score) best = { tier: tier.name, cols, beside, feltWidth: feltW, score };
+        if (score > bestScore) {
+          bestScore = score;
+          best = { tier: tier.name, cols, beside, feltWidth: feltW, tileWidth, card };
+        }
       }
     }
-    if (best) return best;
+    return best;
   }
-  // Nothing fits (a box far too small): the smallest tiles, as many in a row as the width takes.
-  const cols = Math.max(1, Math.min(seats, Math.floor((width + gap) / (TIERS.at(-1).width * rem + gap))));
-  return { tier: TIERS.at(-1).name, cols, beside: false, feltWidth: width, score: 0 };
 }
 
 /**

@@ -12,7 +12,7 @@ import { seatBadge } from "../seats.js";
 import { createRunner, isInstant } from "../runner.js";
 import { cardBack, cardFace, isJoker } from "./cards.js";
 import { createPlayer } from "./animation.js";
-import { followBoxes, planBoard, remPx, trickCardHeight } from "./layout.js";
+import { ROOMY, followBoxes, planBoard, remPx, trickCardHeight } from "./layout.js";
 import { chip, createSeatTiles, seatCount } from "./seat-tiles.js";
 import { createResult, createSheet } from "./sheet.js";
 import { createTexts } from "./texts.js";
@@ -240,14 +240,26 @@ export function createTable({ seatName, t, choose, dock = null }) {
     return height;
   }
 
-  /** Size the tiles and the felt to the board box, then the trick's cards to the felt. */
+  /**
+   * Size the tiles and the felt to the board box, then the trick's cards to the felt. The sizes go
+   * to the table as data attributes and custom properties (table.css), not through container
+   * queries: those would make stacking contexts the flying cards could not pass over.
+   */
   function fit() {
     const width = boardBox.clientWidth, height = boardBox.clientHeight;
     if (!shown || !width || !height) return;
     const rem = remPx();
+    board.style.setProperty("--board-w", `${width}px`);
+    board.style.setProperty("--board-h", `${height}px`);
+    board.toggleAttribute("data-small", height < 24 * rem || width < 30 * rem);
+    board.toggleAttribute("data-short", height < 24 * rem);
+    board.toggleAttribute("data-narrow", width < 32 * rem);
+    if (hand.clientWidth) hand.style.setProperty("--hand-room", `${hand.clientWidth}px`);
     if (!shown.winners) {
       const plan = planBoard({ seats: seatCount(shown), width, height, top: topHeight, rem });
       board.dataset.tier = plan.tier;
+      board.dataset.tile = plan.tileWidth < 15 * rem ? "tight"
+        : plan.tileWidth < (plan.tier === "line" ? 30 : 20) * rem ? "narrow" : "wide";
       board.toggleAttribute("data-beside", plan.beside);
       board.style.setProperty("--cols", String(plan.cols));
       board.style.setProperty("--felt-w", `${plan.feltWidth}px`);
@@ -261,7 +273,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     };
     const card = trickCardHeight(trickPlays(shown), room.width, room.height, rem) || Math.round(2.2 * rem);
     centre.style.setProperty("--card-h", `${card}px`);
-    centre.toggleAttribute("data-compact", card < 3.4 * rem);
+    centre.toggleAttribute("data-compact", card < ROOMY * rem);
   }
   const follower = followBoxes([boardBox], fit);
 
