@@ -68,3 +68,21 @@ def game_until(seed: int, phase: str) -> State:
     while state.view(0)["phase"] != phase:
         state, _ = state.apply(GAME.bot_move(state.view(0), state.legal_moves(), "normal", Rng.from_seed(seed), 1000))
     return state
+
+
+def test_normal_puts_its_last_ticket_on_the_contest_that_scores_most_now():
+    for seed in (2, 6, 9):
+        state = game_until(seed, "contest")
+        while state.view(0)["tickets"] > 1 or state.view(0)["phase"] != "contest":
+            state, _ = state.apply(GAME.bot_move(state.view(0), state.legal_moves(), "normal", Rng.from_seed(seed), 1000))
+        view = state.view(0)
+        move = GAME.bot_move(view, state.legal_moves(), "normal", Rng.from_seed(1), 1000)
+        now = {entry["category"]: entry["now"] for entry in view["board"]}
+        assert move in state.legal_moves()
+        assert now[move["category"]] == max(now[m["category"]] for m in state.legal_moves())
+
+
+def test_normal_takes_a_contest_at_every_show_and_never_the_same_twice():
+    state = game(4, "normal")
+    tickets = state.position.s["tickets"]
+    assert [t["day"] for t in tickets] == [0, 1, 2] and len({t["category"] for t in tickets}) == 3

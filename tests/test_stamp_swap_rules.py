@@ -10,7 +10,7 @@ import pytest
 
 from gurkenglas import api
 from gurkenglas.core.engine import State
-from gurkenglas.core.errors import BadOptions, CorruptState, IllegalMove
+from gurkenglas.core.errors import BadOptions, CorruptState, IllegalMove, MalformedMove
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import get_game
 from gurkenglas.games.stamp_swap import automa, scoring
@@ -19,12 +19,12 @@ from gurkenglas.games.stamp_swap.position import StampSwapPosition
 
 GAME = get_game("stamp_swap")
 DATA = builtin()
-SMALL_SQUARES = ["2x2", "4x2", "2x4"]
+SMALL_SQUARES = ["2x2"]   # the sought sizes of album 1: a double 4×2 or 2×4 tile shows two of them
 
 
 def tile(used=(), **wanted) -> str:
     """A tile of the built-in data with the wanted attributes, not among `used`."""
-    for t in DATA["tiles"]:
+    for t in DATA.tiles.values():   # with `double` on every tile
         if t["id"] not in used and all(t[k] == v for k, v in wanted.items()):
             return t["id"]
     raise LookupError(wanted)
@@ -79,7 +79,9 @@ def test_item_markers_follow_the_seed():
     assert automa.item_markers(tile(size="2x2", value=2), DATA, SMALL_SQUARES, False) == 3   # both
     assert automa.item_markers(tile(size="3x3", kind="cancelled"), DATA, SMALL_SQUARES, False) == 0
     # A double tile shows two small squares but is one stamp for Pinzetta: 3 markers, not 6.
-    assert automa.item_markers(tile(size="4x2", value=2), DATA, SMALL_SQUARES, False) == 3
+    assert automa.item_markers(tile(size="4x2", value=2, double=True), DATA, SMALL_SQUARES, False) == 3
+    # A single 4×2 stamp shows no square at all: worth 2, but not of a size she seeks.
+    assert automa.item_markers(tile(size="4x2", value=2, double=False), DATA, SMALL_SQUARES, False) == 1
 
 
 def test_offer_values_and_the_seeds_example_six_against_two():
@@ -143,6 +145,7 @@ def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
     assert len(splits) == 10 and all(len(m["big"]) == 3 for m in splits)   # 5 items: 3 and 2
     shown = next(e for e in pos.view(0)["split_values"] if e["big"] == [items[2], items[3], items[4]])
     assert shown["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}     # what the page shows before you confirm
+    before = list(pos.s["pin_today"])    # a forever stamp the event card gave her, perhaps
     play(pos, {"kind": "split", "big": [items[2], items[3], items[4]]}, seed=4)
     offers, decision = last(pos, "your_offers"), last(pos, "decision")
     assert offers["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}
@@ -152,7 +155,7 @@ def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
     taken = ["big", "small"][after["small"] > after["big"]]
     assert decision["taken"] == taken
     theirs = [items[2], items[3], items[4]] if taken == "big" else [items[0], items[1]]
-    assert pos.s["pin_today"] == theirs
+    assert pos.s["pin_today"] == before + theirs
     assert pos.s["phase"] == "choose"
 
 
@@ -240,35 +243,184 @@ def test_a_stamp_that_fits_nowhere_is_discarded_and_its_value_still_scores():
     assert pos.s["points"]["discarded"] == before + 3
 
 
-def test_entering_a_contest_costs_a_ticket_and_scores_the_album_as_it_lies():
-    pos = position()
-    contest = DATA.contests[pos.contest_now()]
-    colour = contest["colour"]
-    reds = [t["id"] for t in DATA["tiles"] if t["colour"] == colour and t["size"] == "2x2"][:3]
-    placing(pos, [], placed=[[item, 2 * k, 0] for k, item in enumerate(reds)])
-    pos.s["phase"] = "contest"
-    play(pos, {"kind": "enter"}, seed=2)
-    entry = last(pos, "enter")
-    assert entry["points"] == 3 * contest["points"] and pos.s["tickets"] == DATA["tickets"] - 1
-    assert pos.s["points"]["contests"] == entry["points"]
-    assert pos.s["day"] == 1                                    # the show ended and the next day began
+def at_contest(pos: StampSwapPosition, placed=(), tickets=(), day: int = 0) -> StampSwapPosition:
+    """The position at the contest pick of `day`'s show: `placed` in your album, `tickets` (categories)
+    put at the shows before."""
+    placing(pos, [], placed=placed)
+    s = pos.s
+    s["day"] = day
+    s["pin_shows"] = [0] * day
+    s["tickets"] = [{"category": c, "day": d, "points": 0} for d, c in enumerate(tickets)]
+    s["phase"] = "contest"
+    pos.check()
+    return pos
 
 
-def test_exhibitors_score_at_every_show():
+def stamps_of(n: int, used=(), **wanted) -> list[str]:
+    found = [t["id"] for t in DATA.tiles.values() if t["id"] not in used and all(t[k] == v for k, v in wanted.items())]
+    assert len(found) >= n, wanted
+    return found[:n]
+
+
+def in_a_row(items: list[str], y: int = 0) -> list[list]:
+    placed, x = [], 0
+    for item in items:
+        placed.append([item, x, y])
+        x += DATA.shape(DATA.tiles[item]["size"])[0]
+    return placed
+
+
+def test_the_board_holds_one_contest_card_of_each_category_and_her_album_is_the_colour_cards():
+    for seed in range(12):
+        pos = position(seed)
+        board = pos.s["board"]
+        assert list(board) == ["colour", "theme", "size", "cancelled", "finale"]
+        assert all(DATA.contests[number]["category"] == category for category, number in board.items())
+        assert pos.s["album"] == board["colour"] and pos.s["tickets"] == []
+        assert pos.s["log"][0] == {"key": "board", "day": 0, "contests": board}
+
+
+def test_at_a_show_your_exhibitors_score_then_you_pick_one_of_the_four_contests():
+    # Given two flower stamps in your album, the flower exhibitor, and one stamp left to place
     pos = position()
-    flowers = [t["id"] for t in DATA["tiles"] if t["theme"] == "flowers" and t["size"] == "2x2"][:2]
-    placing(pos, [], placed=[[flowers[0], 0, 0], [flowers[1], 4, 4]])
+    flowers = stamps_of(2, theme="flowers", size="2x2")
+    last_stamp = tile(size="3x3", used=flowers)
+    placing(pos, [last_stamp], placed=[[flowers[0], 0, 0], [flowers[1], 4, 4]])
     pos.s["cards"] = [7]    # exhibitor: 2 points per flower stamp
     pos.s["attendee_deck"].remove(7)
-    pos.s["phase"] = "contest"
-    play(pos, {"kind": "skip"}, seed=2)
+    assert all(m["kind"] == "place" for m in pos.legal_moves())    # no contest while stamps wait
+    # When you place it
+    play(pos, {"kind": "place", "item": last_stamp, "x": 8, "y": 8})
+    # Then the exhibitor has scored, and now you pick one of the four contests that are not the finale
     assert last(pos, "exhibitor") == {"key": "exhibitor", "day": 0, "card": 7, "points": 4}
+    assert pos.s["points"]["exhibitors"] == 4 and pos.s["phase"] == "contest"
+    assert pos.legal_moves() == [{"kind": "contest", "category": c} for c in ("colour", "theme", "size", "cancelled")]
+
+
+def test_a_ticket_scores_the_contest_once_for_the_album_as_it_lies():
+    # Given three stamps of the colour card's colour in your album at Friday's show
+    pos = position()
+    colour_card = DATA.contests[pos.s["board"]["colour"]]
+    reds = stamps_of(3, colour=colour_card["colour"], size="2x2")
+    at_contest(pos, placed=in_a_row(reds))
+    # When you put your ticket on the colour contest
+    play(pos, {"kind": "contest", "category": "colour"}, seed=2)
+    # Then it scores 3 stamps × its points, the ticket lies on it, and Saturday begins
+    entry = last(pos, "contest")
+    assert entry == {"key": "contest", "day": 0, "category": "colour", "contest": colour_card["number"],
+                     "points": 3 * colour_card["points"]}
+    assert pos.s["tickets"] == [{"category": "colour", "day": 0, "points": 3 * colour_card["points"]}]
+    assert pos.s["points"]["contests"] == 3 * colour_card["points"] and pos.s["day"] == 1
+    # And the board shows the ticket; more stamps of that colour later do not change its score
+    more = stamps_of(2, used=reds, colour=colour_card["colour"], size="2x2")
+    for item in more:
+        pos.s["supply"].remove(item)
+    pos.s["placed"] += in_a_row(more, y=4)
+    pos.check()
+    colour = pos.view(0)["board"][0]
+    assert colour["ticket"] == {"day": 0, "points": 3 * colour_card["points"]}
+    assert colour["now"] == 5 * colour_card["points"] and pos.s["points"]["contests"] == 3 * colour_card["points"]
+    # And at the next show the colour contest is no longer offered
+    at_contest(pos, placed=in_a_row(reds), tickets=["colour"], day=1)
+    assert [m["category"] for m in pos.legal_moves()] == ["theme", "size", "cancelled"]
+
+
+def test_the_contest_pick_is_offered_only_when_legal():
+    pos = at_contest(position(), tickets=["theme", "size"], day=2)
+    state = State(GAME, 1, GAME.spec.resolve_options({}), 1, [], [], 0, Rng.from_seed(1), pos)
+    assert state.legal_moves() == [{"kind": "contest", "category": "colour"}, {"kind": "contest", "category": "cancelled"}]
+    for wrong in ({"kind": "contest", "category": "theme"},        # already holds your ticket
+                  {"kind": "contest", "category": "finale"},       # scored at the final show, never with a ticket
+                  {"kind": "contest", "category": "stamps"}, {"kind": "contest"}):
+        with pytest.raises(IllegalMove):
+            state.apply(wrong)
+    for gone in ({"kind": "enter"}, {"kind": "skip"}):                # the old moves are no moves any more
+        with pytest.raises(MalformedMove):
+            state.apply(gone)
+
+
+def test_the_third_ticket_ends_the_shows_and_the_finale_scores_without_a_ticket():
+    # Given Sunday's show, two tickets used, and an album of three colours
+    pos = position(seed=4)
+    pos.s["board"]["finale"] = 14                                   # points per colour in your album
+    stamps = [tile(colour=c, size="2x2") for c in ("red", "blue", "green")]
+    at_contest(pos, placed=in_a_row(stamps), tickets=["colour", "theme"], day=2)
+    # When the last ticket goes on the cancelled contest
+    play(pos, {"kind": "contest", "category": "cancelled"}, seed=3)
+    # Then the game is over: no contest was left to decide, and the finale scored all the same
+    assert pos.s["phase"] == "over" and len(pos.s["tickets"]) == 3
+    three_colours = 3 * DATA.contests[14]["points"]
+    assert last(pos, "finale") == {"key": "finale", "day": 3, "contest": 14, "points": three_colours}
+    you = pos.s["result"]["you"]
+    assert you["finale"] == three_colours and you["total"] == sum(v for k, v in you.items() if k != "total")
+    assert "finale" not in pos.s["result"]["pinzetta"]                # she scores nothing for it (the seed)
+
+
+def test_seed_41_taking_a_contest_at_every_show_places_three_tickets_and_scores_the_finale():
+    state = State.new(GAME, 1, {}, 41, None)
+    while not state.is_over():
+        state, _ = state.apply(state.legal_moves()[0])
+    s = state.position.s
+    assert [t["day"] for t in s["tickets"]] == [0, 1, 2]
+    assert len({t["category"] for t in s["tickets"]}) == 3 and "finale" not in {t["category"] for t in s["tickets"]}
+    assert s["points"]["contests"] == sum(t["points"] for t in s["tickets"])
+    finale = DATA.contests[s["board"]["finale"]]
+    assert s["result"]["you"]["finale"] == scoring.contest_points(finale, s["placed"], DATA)
+    assert [e["key"] for e in s["log"]].count("contest") == 3 and [e["key"] for e in s["log"]].count("finale") == 1
+    state.validate()
+
+
+def test_with_fewer_tickets_than_shows_a_show_has_no_contest():
+    custom = copy.deepcopy(builtin_raw())
+    custom["tickets"] = 1
+    state = State.new(GAME, 1, {"card_data": custom}, 5, None)
+    picks = 0
+    while not state.is_over():
+        move = state.legal_moves()[0]
+        picks += move["kind"] == "contest"
+        state, _ = state.apply(move)
+    assert picks == 1 and len(state.position.s["tickets"]) == 1 and len(state.position.s["pin_shows"]) == 3
+
+
+def test_the_view_gives_the_page_the_board_the_tickets_and_what_each_contest_scores_now():
+    pos = position(seed=8)
+    colour_card = DATA.contests[pos.s["board"]["colour"]]
+    at_contest(pos, placed=in_a_row(stamps_of(2, colour=colour_card["colour"], size="2x2")), tickets=["theme"], day=1)
+    view = pos.view(0)
+    board = view["board"]
+    assert [e["category"] for e in board] == ["colour", "theme", "size", "cancelled", "finale"]
+    assert [e["card"]["number"] for e in board] == list(pos.s["board"].values())
+    assert [e["finale"] for e in board] == [False, False, False, False, True]
+    assert board[1]["ticket"] == {"day": 0, "points": 0} and board[1]["scored"] == 0
+    assert board[0]["ticket"] is None and board[0]["now"] == 2 * colour_card["points"] and board[0]["scored"] is None
+    assert all(e["now"] == scoring.contest_points(e["card"], pos.s["placed"], DATA) for e in board)
+    assert view["tickets"] == 2 and view["tickets_total"] == 3 and view["days"] == 3
+    assert view["final_contest"] == board[4]["card"] and view["contests"] == [e["card"] for e in board[:4]]
+    labels = [pos.move_label(m) for m in pos.legal_moves()]
+    assert labels[0] == {"key": "stamp_swap.move.contest_colour",
+                         "args": {"number": colour_card["number"], "points": 2 * colour_card["points"]}}
+    assert [label["key"] for label in labels] == ["stamp_swap.move.contest_colour", "stamp_swap.move.contest_size",
+                                                  "stamp_swap.move.contest_cancelled"]
+
+
+def test_at_the_end_the_board_shows_what_the_finale_gave_you():
+    pos = finish(12)
+    finale = pos.view(0)["board"][4]
+    assert finale["ticket"] is None and finale["scored"] == pos.s["result"]["you"]["finale"] == finale["now"]
 
 
 def test_double_tiles_count_as_two_stamps_for_you():
-    double = DATA.tiles[tile(size="4x2")]
+    double = DATA.tiles[tile(size="4x2", double=True)]
     contest = {"category": "colour", "colour": double["colour"], "points": 3}
     assert scoring.contest_points(contest, [[double["id"], 0, 0]], DATA) == 6
+
+
+def test_a_size_contest_counts_the_stamps_a_tile_shows():
+    small_squares = {"category": "size", "sizes": ["2x2"], "points": 3}
+    double, single = tile(size="2x4", double=True), tile(size="2x4", double=False)
+    assert scoring.contest_points(small_squares, [[double, 0, 0]], DATA) == 6     # two small squares
+    assert scoring.contest_points(small_squares, [[single, 0, 0]], DATA) == 0     # one long stamp
+    assert scoring.contest_points({"category": "size", "sizes": ["2x4"], "points": 3}, [[single, 0, 0]], DATA) == 3
 
 
 # --- Pinzetta's show and the final show --------------------------------------------------------------
@@ -281,12 +433,30 @@ def finish(seed: int, **options) -> StampSwapPosition:
     return state.position
 
 
-def test_pinzetta_scores_her_scoring_card_row_times_the_day_multiplier():
+def test_pinzetta_scores_the_row_of_the_board_card_of_her_scoring_cards_category():
+    # Given Saturday's show at difficulty 2, and the theme scoring card on top of her deck
+    pos = position(seed=6, difficulty=2)
+    theme_card = next(k for k, card in enumerate(DATA["scoring_cards"]) if card["category"] == "theme")
+    at_contest(pos, tickets=["colour"], day=1)
+    pos.s["scoring_deck"] = [theme_card] + [k for k in pos.s["scoring_deck"] if k != theme_card]
+    # When the show ends with your ticket
+    play(pos, {"kind": "contest", "category": "size"}, seed=2)
+    # Then she reads the row of the theme card on the board, level 2's column, × Saturday's 2
+    number = pos.s["board"]["theme"]
+    row = DATA["scoring_cards"][theme_card]["rows"][str(number)]
+    assert last(pos, "pinzetta_scores") == {"key": "pinzetta_scores", "day": 1, "card": theme_card, "category": "theme",
+                                             "contest": number, "level": 2, "row": row[1], "factor": 2, "points": 2 * row[1]}
+    assert pos.s["pin_shows"] == [0, 2 * row[1]]
+
+
+def test_pinzetta_scores_a_scoring_card_at_each_of_the_three_shows():
     pos = finish(2, difficulty=2)
     entries = [e for e in pos.s["log"] if e["key"] == "pinzetta_scores"]
     assert len(entries) == 3
     for day, entry in enumerate(entries):
-        row = DATA["scoring_cards"][entry["card"]]["rows"][str(pos.s["contests"][day])]
+        card = DATA["scoring_cards"][entry["card"]]
+        assert entry["category"] == card["category"] and entry["contest"] == pos.s["board"][card["category"]]
+        row = card["rows"][str(entry["contest"])]
         assert entry["row"] == row[1] and entry["factor"] == DATA["day_multipliers"][day]
         assert entry["points"] == row[1] * DATA["day_multipliers"][day]
     assert len({e["card"] for e in entries}) == 3                    # three different scoring cards
@@ -318,6 +488,24 @@ def test_pinzettas_album_fields_overlap_for_values_two_and_three():
     assert counts == [1, 1, 1, 0, 1, 1, 1]
 
 
+def test_album_three_seeks_large_squares_and_every_album_is_laid_out_in_the_card_data():
+    assert DATA.sought(3) == ["3x3"] and DATA.albums[3]["caption"] == "large squares"
+    layout = DATA.fields(3)
+    assert [f["holds"] for f in layout] == ["sizes", "sizes", "values", "other_sizes", "attendees", "forever", "rares"]
+    big_square, tall = tile(size="3x3", value=3), tile(size="3x4", value=3)
+    assert automa.item_markers(big_square, DATA, DATA.sought(3), False) == 3
+    assert automa.item_markers(tall, DATA, DATA.sought(3), False) == 1           # 3×4 is no square
+    # the 3×4 lies on "other sizes" and, worth 3, on the 2–3 field
+    assert automa.album_field_counts([big_square, tall], DATA, layout) == [1, 0, 2, 1, 0, 0, 0]
+
+
+def test_a_double_tile_is_filed_by_the_size_of_its_stamps_and_a_single_long_stamp_is_not():
+    layout = DATA.fields(1)                         # seeks small squares
+    double, single = tile(size="4x2", double=True, kind="faded"), tile(size="4x2", double=False, kind="cancelled")
+    assert automa.album_field_counts([double], DATA, layout) == [1, 0, 0, 0, 0, 0, 0]
+    assert automa.album_field_counts([single], DATA, layout) == [0, 0, 0, 1, 0, 0, 0]
+
+
 def test_harder_levels_give_pinzetta_more_points_in_the_same_game():
     totals = [finish(11, difficulty=level).s["result"]["pinzetta"]["total"] for level in (1, 2, 3)]
     assert totals[0] < totals[1] < totals[2]
@@ -330,6 +518,7 @@ def test_intro_mode_pinzetta_has_flat_points_and_keeps_nothing():
         assert pos.s["pin_items"] == [pos.s["pin_items"][0]] and pos.s["pin_shows"] == [0, 0, 0]
         assert pos.s["result"]["forever_counts"][1] is None          # only you and the imaginary third
         assert not any(e["key"] == "pinzetta_scores" for e in pos.s["log"])
+        assert len(pos.s["tickets"]) == 3 and "finale" in pos.s["result"]["you"]   # your show as in the full game
 
 
 def test_forever_majority_with_the_imaginary_third_collector():

@@ -34,8 +34,8 @@ STAMP_SWAP = GameSpec(
     chance=True,
     hidden_information=True,
     max_moves=400,  # three days of at most a few dozen decisions each
-    version=1,
-    move_kinds=("generous", "reserve", "split", "choose", "place", "discard", "enter", "skip"),
+    version=2,  # 2: every contest category on the board, a show ticket on one of them at each show
+    move_kinds=("generous", "reserve", "split", "choose", "place", "discard", "contest"),
     bot_levels=("easy", "normal"),
 )
 

@@ -20,7 +20,8 @@ def item_markers(item: str, data: CardData, sought: list[str], face_down: bool) 
     1. attendee cards and forever stamps: 1;
     2. open rare stamps: 4;
     3. other stamps: 1 if open and worth exactly 2 or 3, plus 2 if of a size she seeks (the sizes of
-       the first field of her album), so 3 when both hold. A double tile (2×4 or 4×2) is one stamp.
+       the first field of her album), so 3 when both hold. A double tile (2×4 or 4×2) is one stamp,
+       of the size of the stamps it shows: two small squares make it a small square.
     """
     if item[0] in "af":
         return 1
@@ -30,7 +31,7 @@ def item_markers(item: str, data: CardData, sought: list[str], face_down: bool) 
     markers = 0
     if not face_down and tile["value"] in (2, 3):
         markers += 1
-    if tile["size"] in sought:
+    if tile["stamp_size"] in sought:
         markers += 2
     return markers
 
@@ -74,30 +75,32 @@ def _leftmost(items: list[str], markers: dict[str, int], pick) -> int:
     return next(i for i, item in enumerate(items) if markers[item] == best)
 
 
-def album_field_counts(items: list[str], data: CardData, fields: list[list[str]]) -> list[int]:
-    """How many of Pinzetta's items lie on each of her seven album fields: her sought sizes, her
-    second sizes, values 2–3 (overlapping the size fields), other sizes, attendee cards, forever
-    stamps, rare stamps. Every item counts once per field it lies on; a double tile is one stamp."""
-    counts = [0] * 7
+def album_field_counts(items: list[str], data: CardData, fields: list[dict]) -> list[int]:
+    """How many of Pinzetta's items lie on each field of her album (`fields`, the album's layout in
+    the card data). A rare stamp of any size lies on the rare field only; any other stamp on the field
+    of its size (or the one for other sizes) and also on every field of values that names its value,
+    since those overlap the size fields; attendee cards and forever stamps on their own fields. A
+    double tile is one stamp, of the size of the stamps it shows."""
+    counts = [0] * len(fields)
     for item in items:
-        if item[0] == "a":
-            counts[4] += 1
-        elif item[0] == "f":
-            counts[5] += 1
-        else:
-            tile = data.tiles[item]
-            if tile["kind"] == "rare":
-                counts[6] += 1
-                continue
-            if tile["size"] in fields[0]:
-                counts[0] += 1
-            elif tile["size"] in fields[1]:
-                counts[1] += 1
-            else:
-                counts[3] += 1
-            if tile["value"] in (2, 3):
-                counts[2] += 1
+        for f in album_fields(item, data, fields):
+            counts[f] += 1
     return counts
+
+
+def album_fields(item: str, data: CardData, fields: list[dict]) -> list[int]:
+    """The fields of the album an item is filed on."""
+    if item[0] in "af":
+        holds = "attendees" if item[0] == "a" else "forever"
+        return [f for f, field in enumerate(fields) if field["holds"] == holds]
+    tile = data.tiles[item]
+    if tile["kind"] == "rare":
+        return [f for f, field in enumerate(fields) if field["holds"] == "rares"]
+    by_size = [f for f, field in enumerate(fields) if field["holds"] == "sizes" and tile["stamp_size"] in field["sizes"]]
+    if not by_size:
+        by_size = [f for f, field in enumerate(fields) if field["holds"] == "other_sizes"]
+    by_value = [f for f, field in enumerate(fields) if field["holds"] == "values" and tile["value"] in field["values"]]
+    return sorted(by_size + by_value)
 
 
 def album_points(counts: list[int], card_points: list[int]) -> list[int]:

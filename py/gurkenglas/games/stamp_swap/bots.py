@@ -5,11 +5,14 @@ view only: Pinzetta's face-down stamps are unknown to it, as to you.
 - normal: values every item for what it will bring you (its own value, the contests still to come,
   the attendee cards you hold); reserves the best item; splits so that, over the decision cards
   Pinzetta may draw, the offer she leaves you is worth most; takes the better of her offers; places
-  big stamps first, snug against the edge and other stamps; spends a ticket when the contest pays
-  well or when tickets are left for every show still to come.
+  big stamps first, snug against the edge and other stamps; puts its show ticket where a plan for
+  the shows still to come scores most: contests that will grow with the album are saved for later,
+  the one that scores least is left out.
 """
 
 from __future__ import annotations
+
+from itertools import permutations
 
 from ...ai.random_policy import random_move
 from ...core.rng import Rng
@@ -18,8 +21,10 @@ from .scoring import matches
 
 HIDDEN_VALUE = 2.0
 """What a face-down stamp is worth on average to the normal bot."""
-GOOD_CONTEST = 9
-"""A contest paying this much is worth a ticket even when tickets are short."""
+STAMPS_PER_SHOW = 3.5
+"""About how many stamps a show adds to the album."""
+SHARE = {"colour": 0.2, "theme": 0.2, "size": 0.3, "cancelled": 0.1}
+"""About which part of new stamps matches a contest of each category."""
 
 
 def choose(view: dict, legal: list[dict], level: str, rng: Rng) -> dict:
@@ -36,7 +41,7 @@ class Normal:
     def __init__(self, view: dict) -> None:
         self.view = view
         day = view["day"]
-        self.future_contests = view["contests"][day:] + [view["final_contest"]]
+        self.future_contests = [entry["card"] for entry in view["board"] if entry["ticket"] is None]
         self.shows_left = max(0, view["days"] - day)
         self.cards = view["cards"] + [i for i in view["haul"] if i["type"] == "attendee"]
 
@@ -70,7 +75,7 @@ class Normal:
         kind = legal[0]["kind"]
         if kind in ("place", "discard"):
             return self.place(legal)
-        if kind in ("enter", "skip"):
+        if kind == "contest":
             return self.contest(legal)
         return max(legal, key=self.score)
 
@@ -119,7 +124,18 @@ class Normal:
         return max((m for m in legal if m["item"] == biggest), key=snug)
 
     def contest(self, legal: list[dict]) -> dict:
+        """The first step of the best plan: each remaining show (this one included, while tickets
+        last) gets one open contest, which scores what it does now plus what it is likely to gain by
+        then."""
         view = self.view
-        left = view["days"] - view["day"] + 1 if view["day"] < view["days"] else 1
-        enter = view["tickets"] >= left or (view["contest_points"] or 0) >= GOOD_CONTEST
-        return {"kind": "enter" if enter and view["tickets"] > 0 else "skip"}
+        board = {entry["category"]: entry for entry in view["board"]}
+        shows = min(view["tickets"], view["days"] - view["day"])
+        choices = [move["category"] for move in legal]
+
+        def later(category: str, wait: int) -> float:
+            gain = STAMPS_PER_SHOW * SHARE.get(category, 0.2) * board[category]["card"]["points"]
+            return board[category]["now"] + wait * gain
+
+        best = max(permutations(choices, min(shows, len(choices))),
+                   key=lambda plan: (sum(later(c, k) for k, c in enumerate(plan)), -choices.index(plan[0])))
+        return {"kind": "contest", "category": best[0]}

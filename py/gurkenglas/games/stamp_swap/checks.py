@@ -1,5 +1,6 @@
 """The checks on a loaded Stamp Swap position: every field of the right type, every item known and
-in one place only, the album without overlaps, the phase fitting what lies on the table."""
+in one place only, the album without overlaps, the contest cards on the board and your show tickets
+on them, the phase fitting what lies on the table."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 from ...core.errors import CorruptState
 from .album import check_placements
 from .automa import BIG, SMALL
-from .data import INSTRUCTIONS, CardData
+from .data import CATEGORIES, INSTRUCTIONS, SHOW_CATEGORIES, CardData
 
 
 def is_item(data: CardData, value: Any) -> bool:
@@ -35,6 +36,11 @@ def _placement(data: CardData, value: Any) -> bool:
             and all(type(v) is int for v in value[1:]))
 
 
+def _ticket(value: Any) -> bool:
+    return (isinstance(value, dict) and set(value) == {"category", "day", "points"}
+            and value["category"] in SHOW_CATEGORIES and type(value["day"]) is int and type(value["points"]) is int)
+
+
 def _result(value: Any) -> bool:
     if value is None:
         return True
@@ -46,7 +52,8 @@ def _types(data: CardData) -> dict:
     items = _items(data)
     return {
         "day": lambda v: type(v) is int, "phase": lambda v: isinstance(v, str), "album": lambda v: type(v) is int,
-        "contests": _ints, "final_contest": lambda v: type(v) is int, "supply": items,
+        "board": lambda v: isinstance(v, dict) and set(v) == set(CATEGORIES) and _ints(list(v.values())),
+        "tickets": lambda v: isinstance(v, list) and all(_ticket(t) for t in v), "supply": items,
         "forever_left": lambda v: type(v) is int and v >= 0, "attendee_deck": _ints,
         "event_deck": lambda v: _ints(v) and all(0 <= n < len(data["events"]) for n in v),
         "scoring_deck": lambda v: _ints(v) and all(0 <= n < len(data["scoring_cards"]) for n in v),
@@ -56,7 +63,7 @@ def _types(data: CardData) -> dict:
         "instruction": lambda v: v in INSTRUCTIONS, "placed": lambda v: isinstance(v, list) and all(_placement(data, p) for p in v),
         "to_place": lambda v: items(v) and all(i[0] == "t" for i in v),
         "forever": lambda v: items(v) and all(i[0] == "f" for i in v),
-        "cards": lambda v: _ints(v) and all(n in data.attendees for n in v), "tickets": lambda v: type(v) is int,
+        "cards": lambda v: _ints(v) and all(n in data.attendees for n in v),
         "points": lambda v: isinstance(v, dict) and set(v) == {"discarded", "contests", "exhibitors"} and _ints(list(v.values())),
         "pin_items": items, "pin_today": items, "pin_shows": _ints, "kept": items,
         "given": lambda v: v is None or is_item(data, v),
@@ -74,11 +81,15 @@ def check_state(position) -> None:
     from .position import PHASES
     if s["phase"] not in PHASES:
         raise CorruptState(f"unknown phase {s['phase']!r}")
-    days = len(s["contests"])
-    if not days or not 0 <= s["day"] <= days or len(s["pin_shows"]) > days:
+    days = data.days
+    if not 0 <= s["day"] <= days or (s["day"] == days) != (s["phase"] == "over") or len(s["pin_shows"]) != s["day"]:
         raise CorruptState("the day is out of range")
-    if any(n not in data.contests for n in s["contests"] + [s["final_contest"]]) or s["album"] not in data.albums:
-        raise CorruptState("a contest card or the album does not exist")
+    for category, number in s["board"].items():
+        if data.contests.get(number, {}).get("category") != category:
+            raise CorruptState(f"the board's {category} contest is not a {category} card of this card data")
+    if s["album"] not in data.albums:
+        raise CorruptState("Pinzetta's album does not exist")
+    _check_tickets(s, data)
     items = (s["supply"] + s["pin_haul"][BIG] + s["pin_haul"][SMALL] + s["your_haul"] + s["kept"]
              + ([s["reserved"]] if s["reserved"] else []) + [p[0] for p in s["placed"]] + s["to_place"]
              + s["forever"] + [f"a{n}" for n in s["cards"]] + s["pin_items"] + s["pin_today"]
@@ -93,8 +104,6 @@ def check_state(position) -> None:
     problem = check_placements(s["placed"], data)
     if problem:
         raise CorruptState(problem)
-    if not 0 <= s["tickets"] <= data["tickets"]:
-        raise CorruptState("the number of show tickets is out of range")
     if (s["phase"] == "over") != (s["result"] is not None):
         raise CorruptState("only a finished game has a result")
     pin_haul = s["pin_haul"][BIG] + s["pin_haul"][SMALL]
@@ -104,6 +113,21 @@ def check_state(position) -> None:
         raise CorruptState("a face-down item lies outside the hauls")
     expected = {"generous": bool(s["your_haul"]) and bool(pin_haul), "reserve": s["reserved"] is None,
                 "split": True, "choose": bool(pin_haul) or bool(s["kept"]) or s["reserved"] is not None,
-                "place": bool(s["to_place"]), "contest": s["tickets"] > 0 and not s["to_place"], "over": True}
+                "place": bool(s["to_place"]),
+                "contest": not s["to_place"] and len(s["tickets"]) < data["tickets"], "over": True}
     if not expected[s["phase"]]:
         raise CorruptState(f"the {s['phase']} phase does not fit the items on the table")
+
+
+def _check_tickets(s: dict, data: CardData) -> None:
+    """Your show tickets: at most the game's number, one per contest and per show, all from shows
+    that are over (a ticket ends its show), and their points are your contest points."""
+    tickets = s["tickets"]
+    if len(tickets) > data["tickets"]:
+        raise CorruptState("more show tickets on the board than you have")
+    if len({t["category"] for t in tickets}) != len(tickets) or len({t["day"] for t in tickets}) != len(tickets):
+        raise CorruptState("two show tickets on one contest or at one show")
+    if any(not 0 <= t["day"] < s["day"] for t in tickets) or [t["day"] for t in tickets] != sorted(t["day"] for t in tickets):
+        raise CorruptState("a show ticket from a show that has not happened")
+    if any(t["points"] < 0 for t in tickets) or sum(t["points"] for t in tickets) != s["points"]["contests"]:
+        raise CorruptState("the contest points do not match the show tickets")

@@ -18,7 +18,8 @@ class CollectPhase:
         return f"f{self.data['forever_stamps'] - s['forever_left']}"
 
     def _draw(self, picture: dict, rng: Rng) -> str | None:
-        """Take the pictured item from the supply."""
+        """Take the pictured item from the supply (a pictured stamp: one of that size, double or single
+        as the picture says, either if it says neither)."""
         s = self.s
         if picture.get("attendee"):
             return f"a{s['attendee_deck'].pop(0)}" if s["attendee_deck"] else None
@@ -26,7 +27,9 @@ class CollectPhase:
             return self._take_forever()
         if not s["supply"]:
             return None
-        pool = [t for t in s["supply"] if self.data.tiles[t]["size"] == picture["stamp"]] or s["supply"]
+        tiles = self.data.tiles
+        pool = [t for t in s["supply"] if tiles[t]["size"] == picture["stamp"]
+                and picture.get("double", tiles[t]["double"]) == tiles[t]["double"]] or s["supply"]
         tile = pool[rng.below(len(pool))]
         s["supply"].remove(tile)
         if picture.get("face_down"):
@@ -43,7 +46,7 @@ class CollectPhase:
     def _start_day(self, rng: Rng) -> None:
         s = self.s
         s.update(pin_haul={BIG: [], SMALL: []}, your_haul=[], face_down=[], reserved=None, pin_today=[], given=None)
-        self._note("day", contest=self.contest_now())
+        self._note("day")
         hers = self._event(rng)
         for offer in (BIG, SMALL):
             s["pin_haul"][offer] = [i for i in (self._draw(p, rng) for p in hers["pinzetta"][offer]) if i]

@@ -1,9 +1,10 @@
 """A solo game of Stamp Swap against Pinzetta (`stamp_swap`), as in the seed and RULES.md §6.
 
-Three days, each: collect (two event cards), swap (you split and Pinzetta chooses, then Pinzetta
-splits and you choose), show (you place your stamps and may enter the day's contest; Pinzetta
-files hers and scores a scoring card); then the final show. Pinzetta is not a seat: every step of
-hers happens inside the move that hands her the turn, and is written to the log.
+The board holds one contest card of each category (colour, theme, size, cancelled, finale). Three
+days, each: collect (two event cards), swap (you split and Pinzetta chooses, then Pinzetta splits and
+you choose), show (you place your stamps, your exhibitors score, you put a show ticket on a contest;
+Pinzetta files her items and scores a scoring card); then the final show. Pinzetta is not a seat:
+every step of hers happens inside the move that hands her the turn, and is written to the log.
 
 Your decisions, one move each:
 - ``generous``: the event card's generous swap, one item of yours (``give``) for one of Pinzetta's
@@ -13,12 +14,28 @@ Your decisions, one move each:
 - ``choose``: Pinzetta's ``big`` or ``small`` offer;
 - ``place`` a new stamp at (x, y) on your album, or ``discard`` it when it fits nowhere (its value
   still scores);
-- ``enter`` the show's contest with a ticket, or ``skip`` it.
+- ``contest``: the contest (``category``) your show ticket goes on, scored at once.
 
 Our readings where the seed is silent (the base game's rules are not in the seeds):
-- The day's contest is known from the start: Friday a colour card (the yellow one, whose number
-  also picks Pinzetta's album), Saturday a theme card, Sunday a size or a cancelled card; the final
-  show has a finale card. Entering a contest costs one of your show tickets.
+- Setting up, one contest card of each category is dealt face up; Pinzetta's album is the one of
+  the colour card's number (the seed's yellow card).
+- Your show: first the new stamps go into your album, then every exhibitor you hold scores, then you
+  put one show ticket on a contest of the four that are not the finale and that holds no ticket of
+  yours yet. Entering is not optional: a contest never scores below nothing, so a ticket kept back
+  could only be lost (three tickets, three shows). "Scoring" a contest means its points for every
+  matching stamp in your album as it lies at that moment (a double tile counts twice); the ticket
+  fixes the score, later stamps do not change it. With no ticket left (an imported file may have
+  fewer tickets than days) the show has no contest.
+- The final show follows Sunday's show at once and asks nothing of you: the finale card scores your
+  album (ticket or not), then stamp values, specialists and the forever-stamp majority. Exhibitors
+  score at the three shows only.
+- Pinzetta's show (not in the introductory mode): she files her day's items, then draws a scoring
+  card; its category names the contest card on the board whose row she reads, × her level's column
+  × the day's multiplier. She never puts a ticket anywhere, and by the seed she scores nothing for the
+  finale card. In the introductory mode her items are put away and she scores nothing at the shows;
+  you play your show phase in full, the finale included.
+- A double tile (two stamps on one 4×2 or 2×4 tile) shows that it is double from the back too, as
+  its size does: a face-down one is judged as the size of its stamps.
 - Card 10 (the scout) turns Pinzetta's face-down stamps face up in the collect phase.
 - When the supply has no stamp of a pictured size, a random stamp of any size is taken; when a
   supply runs out, the item is left out.
@@ -35,19 +52,21 @@ from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import automa
+from . import automa, scoring
 from .album import spots
 from .collect import CollectPhase
 from .show import ShowPhase
 from .swap import SwapPhase
-from .data import CardData, card_data
+from .data import CATEGORIES, SHOW_CATEGORIES, CardData, card_data
 
 BIG, SMALL = automa.BIG, automa.SMALL
 PHASES = ("generous", "reserve", "split", "choose", "place", "contest", "over")
-FIELDS = ("day", "phase", "album", "contests", "final_contest", "supply", "forever_left", "attendee_deck",
+FIELDS = ("day", "phase", "album", "board", "tickets", "supply", "forever_left", "attendee_deck",
           "event_deck", "scoring_deck", "decision_deck", "pin_haul", "your_haul", "face_down", "reserved",
-          "instruction", "placed", "to_place", "forever", "cards", "tickets", "points", "pin_items",
+          "instruction", "placed", "to_place", "forever", "cards", "points", "pin_items",
           "pin_today", "pin_shows", "kept", "given", "log", "result")
+"""`board`: the contest card of each category; `tickets`: your show tickets on the board, in the order
+they were put there, each ``{"category", "day", "points"}``."""
 
 
 class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
@@ -61,17 +80,11 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
     @classmethod
     def start(cls, options: Options, rng: Rng) -> "StampSwapPosition":
         data = card_data(options.card_data)
-        by_category: dict[str, list[int]] = {}
-        for card in data["contests"]:
-            by_category.setdefault(card["category"], []).append(card["number"])
-        contests = []
-        for categories in data["day_contests"]:
-            pool = [n for c in categories for n in by_category.get(c, [])]
-            pool = [n for n in pool if n not in contests] or pool   # a card twice only if there is no other
-            contests.append(pool[rng.below(len(pool))])
-        finals = by_category[data["final_contest"]]
-        yellow = next((n for n in contests if data.contests[n]["category"] == "colour"), None)
-        album = yellow if yellow in data.albums else sorted(data.albums)[0]
+        board = {}
+        for category in CATEGORIES:
+            cards = data.by_category[category]
+            board[category] = cards[rng.below(len(cards))]
+        album = board["colour"] if board["colour"] in data.albums else sorted(data.albums)[0]
         removed = set(data["solo_removed_attendees"])
         attendees = [card["number"] for card in data["attendees"] if card["number"] not in removed]
         rng.shuffle(attendees)
@@ -80,16 +93,16 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         scoring_cards = list(range(len(data["scoring_cards"])))
         rng.shuffle(scoring_cards)
         state = {
-            "day": 0, "phase": "reserve", "album": album, "contests": contests,
-            "final_contest": finals[rng.below(len(finals))],
+            "day": 0, "phase": "reserve", "album": album, "board": board, "tickets": [],
             "supply": [tile["id"] for tile in data["tiles"]], "forever_left": data["forever_stamps"],
             "attendee_deck": attendees, "event_deck": events, "scoring_deck": scoring_cards, "decision_deck": [],
             "pin_haul": {BIG: [], SMALL: []}, "your_haul": [], "face_down": [], "reserved": None,
             "instruction": "none", "placed": [], "to_place": [], "forever": [], "cards": [],
-            "tickets": data["tickets"], "points": {"discarded": 0, "contests": 0, "exhibitors": 0},
+            "points": {"discarded": 0, "contests": 0, "exhibitors": 0},
             "pin_items": [], "pin_today": [], "pin_shows": [], "kept": [], "given": None, "log": [], "result": None,
         }
         position = cls(options, state)
+        position._note("board", contests=dict(board))
         first = position._take_forever()
         if first:
             state["pin_items"].append(first)
@@ -122,7 +135,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
                     moves.append({"kind": "discard", "item": item})
             return moves
         if phase == "contest":
-            return [{"kind": "enter"}, {"kind": "skip"}]
+            return [{"kind": "contest", "category": category} for category in self.open_contests()]
         return []
 
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
@@ -166,8 +179,9 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         clone = self.copy()
         s = clone.s
         for item in clone.hidden_items():
-            size = self.data.tiles[item]["size"]
-            pool = [t for t in s["supply"] if self.data.tiles[t]["size"] == size] + [item]
+            tile = self.data.tiles[item]
+            pool = [t for t in s["supply"]
+                    if (self.data.tiles[t]["size"], self.data.tiles[t]["double"]) == (tile["size"], tile["double"])] + [item]
             pick = pool[rng.below(len(pool))]
             if pick != item:
                 for offer in (BIG, SMALL):
@@ -180,6 +194,10 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         return clone
 
     def move_label(self, move: dict) -> dict:
+        if move["kind"] == "contest" and move.get("category") in SHOW_CATEGORIES:
+            number = self.s["board"][move["category"]]
+            return {"key": f"stamp_swap.move.contest_{move['category']}",
+                    "args": {"number": number, "points": self.contest_score(number)}}
         return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
     # --- small helpers -------------------------------------------------------------------------------
@@ -192,15 +210,23 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         return [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"] and i != s["given"]]
 
     def sought(self) -> list[str]:
-        return self.data.albums[self.s["album"]]["fields"][0]
+        return self.data.sought(self.s["album"])
 
     def markers(self, items: list[str]) -> dict[str, int]:
         face_down = set(self.s["face_down"])
         return {item: automa.item_markers(item, self.data, self.sought(), item in face_down) for item in items}
 
-    def contest_now(self) -> int:
-        s = self.s
-        return s["contests"][s["day"]] if s["day"] < len(s["contests"]) else s["final_contest"]
+    def tickets_left(self) -> int:
+        return self.data["tickets"] - len(self.s["tickets"])
+
+    def open_contests(self) -> list[str]:
+        """The contests on the board a show ticket may still go on, in the order of the categories."""
+        taken = {ticket["category"] for ticket in self.s["tickets"]}
+        return [category for category in SHOW_CATEGORIES if category not in taken]
+
+    def contest_score(self, number: int) -> int:
+        """What a contest card scores for your album as it lies now."""
+        return scoring.contest_points(self.data.contests[number], self.s["placed"], self.data)
 
     def holds(self, effect: str) -> bool:
         """A specialist works as soon as you have it: on your album's side, in your haul or an offer."""
@@ -217,6 +243,9 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
     @classmethod
     def from_json(cls, raw: Any, options: Options) -> "StampSwapPosition":
         from .checks import check_state
+        if isinstance(raw, dict) and {"contests", "final_contest"} <= set(raw):
+            raise CorruptState("this Stamp Swap game was saved with the rules of engine version 1 (one contest a "
+                               "day, enter or skip) and cannot go on with the contest cards on the board")
         if not isinstance(raw, dict) or set(raw) != set(FIELDS):
             raise CorruptState("a Stamp Swap position needs exactly its fields")
         position = cls(options, copy.deepcopy(raw))

@@ -1,8 +1,9 @@
 """Your points: stamp values, contests (each costs a show ticket), exhibitors at every show,
 specialists and the forever-stamp majority at the final show.
 
-For you a double tile (2×4 or 4×2) shows two stamps, so it counts twice in contests and for attendee
-cards; for Pinzetta it is always one stamp (see `automa`).
+For you a double tile (a 4×2 or 2×4 tile showing two stamps) counts twice in contests and for
+attendee cards, and a size contest goes by the size of the stamps it shows; for Pinzetta it is always
+one stamp (see `automa`). A single 2×4 or 4×2 stamp is one stamp of that size for everybody.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from .data import CardData
 
 
 def weight(tile: dict, data: CardData) -> int:
-    return 2 if tile["size"] in data["double_sizes"] else 1
+    return tile["stamps"]
 
 
 def _tiles(placements: list[list], data: CardData) -> list[dict]:
@@ -32,14 +33,15 @@ def stamp_value(tile: dict, cards: list[int], data: CardData) -> int:
 
 def matches(card: dict, stamp: dict) -> bool:
     """Whether a stamp counts for a contest card or a scoring attendee card ("per red stamp"). The
-    stamp may be a tile of the data or an item of the view: both have these fields."""
+    stamp may be a tile of `CardData.tiles` or an item of the view: both have these fields (a size
+    contest goes by ``stamp_size``, the size of each stamp a double tile shows)."""
     kind = card.get("category") or card.get("effect")
     if kind in ("colour", "per_colour"):
         return stamp["colour"] == card["colour"]
     if kind in ("theme", "per_theme"):
         return stamp["theme"] == card["theme"]
     if kind == "size":
-        return stamp["size"] in card["sizes"]
+        return stamp["stamp_size"] in card["sizes"]
     if kind in ("cancelled", "per_cancelled"):
         return stamp["kind"] == "cancelled"
     if kind == "per_rare":

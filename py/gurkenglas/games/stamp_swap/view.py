@@ -11,7 +11,7 @@ from typing import Any
 
 from . import automa, scoring
 from .checks import is_item
-from .data import builtin
+from .data import CATEGORIES, builtin
 
 BIG, SMALL = automa.BIG, automa.SMALL
 ITEM_KEYS = ("item", "give", "got", "items", "big", "small", "revealed", "out", "in")
@@ -28,7 +28,8 @@ def describe(position, item: str, hidden=None) -> dict:
         return {"id": item, "type": "attendee", **data.attendees[int(item[1:])]}
     tile = data.tiles[item]
     width, height = data.shape(tile["size"])
-    shape = {"type": "stamp", "size": tile["size"], "w": width, "h": height, "double": tile["size"] in data["double_sizes"]}
+    shape = {"type": "stamp", "size": tile["size"], "w": width, "h": height, "double": tile["double"],
+             "stamps": tile["stamps"], "stamp_size": tile["stamp_size"]}
     if item in (position.hidden_items() if hidden is None else hidden):
         return {"id": None, "hidden": True, **shape}
     return {"id": item, **shape, "colour": tile["colour"], "theme": tile["theme"], "value": tile["value"],
@@ -56,6 +57,28 @@ def _log(position, hidden) -> list[dict]:
     return out
 
 
+def _board(position) -> list[dict]:
+    """The five contest cards on the board: the card, whether your ticket lies on it (``ticket``: the
+    day it was put there and what it scored, else None), and what it would score for your album as
+    it lies now (``now``); the finale (``finale``: true) is scored at the final show, ticket or not.
+    Once the game is over, the finale's ``scored`` is what it gave you."""
+    s, data = position.s, position.data
+    tickets = {t["category"]: t for t in s["tickets"]}
+    over = s["result"] is not None
+    board = []
+    for category in CATEGORIES:
+        number = s["board"][category]
+        ticket = tickets.get(category)
+        finale = category == "finale"
+        board.append({
+            "category": category, "card": data.contests[number], "finale": finale,
+            "ticket": {"day": ticket["day"], "points": ticket["points"]} if ticket else None,
+            "now": position.contest_score(number),
+            "scored": ticket["points"] if ticket else (s["result"]["you"]["finale"] if finale and over else None),
+        })
+    return board
+
+
 def _split_values(haul: list[str], big: list[str], markers: dict[str, int]) -> dict[str, int]:
     return {BIG: automa.offer_markers(big, True, markers),
             SMALL: automa.offer_markers([i for i in haul if i not in big], False, markers)}
@@ -73,8 +96,8 @@ def view(position, seat: int | None, reveal: bool = False) -> dict:
     haul_markers = position.markers(s["your_haul"])
     pin_items = s["pin_haul"][BIG] + s["pin_haul"][SMALL]
     pin_markers = position.markers(pin_items)
-    album = data.albums[s["album"]]
-    pin_counts = automa.album_field_counts(s["pin_items"], data, album["fields"])
+    layout = data.fields(s["album"])
+    pin_counts = automa.album_field_counts(s["pin_items"], data, layout)
 
     def with_markers(items: list[str], markers: dict, prefix: str = "") -> list[dict]:
         return [{**show(item), "markers": markers[item],
@@ -88,16 +111,16 @@ def view(position, seat: int | None, reveal: bool = False) -> dict:
         "over": s["phase"] == "over",
         "to_move": position.to_move(),
         "day": s["day"],
-        "days": len(s["contests"]),
+        "days": data.days,
         "intro": position.intro,
         "level": position.level,
-        "data": {"name": data["name"], "builtin": data.raw is builtin().raw},
-        "contests": [data.contests[n] for n in s["contests"]],
-        "final_contest": data.contests[s["final_contest"]],
-        "contest_now": position.contest_now() if s["phase"] != "over" else None,
-        "contest_points": (scoring.contest_points(data.contests[position.contest_now()], s["placed"], data)
-                           if s["phase"] != "over" else None),
-        "tickets": s["tickets"],
+        "data": {"name": data.raw.get("name", ""), "builtin": data.raw is builtin().raw},
+        # The contest cards on the board, one per category in CATEGORIES order, with your tickets.
+        "board": _board(position),
+        "contests": [data.contests[s["board"][c]] for c in CATEGORIES[:-1]],
+        "final_contest": data.contests[s["board"]["finale"]],
+        "tickets": position.tickets_left(),
+        "tickets_total": data["tickets"],
         "grid": data.grid,
         "placed": [{**show(item), "x": x, "y": y} for item, x, y in s["placed"]],
         "to_place": [show(item) for item in s["to_place"]],
@@ -114,7 +137,11 @@ def view(position, seat: int | None, reveal: bool = False) -> dict:
         "pin_values": {BIG: automa.offer_markers(s["pin_haul"][BIG], True, pin_markers),
                        SMALL: automa.offer_markers(s["pin_haul"][SMALL], False, pin_markers)},
         "pinzetta": {
-            "album": s["album"], "fields": album["fields"], "sought": sought, "counts": pin_counts,
+            "album": s["album"], "sought": sought, "counts": pin_counts,
+            # Her album's fields in the decision cards' order: what each holds and how many items lie on it.
+            "layout": [{**field, "count": n} for field, n in zip(layout, pin_counts)],
+            # Earlier form of the same, kept for the page: each field's sizes (empty for other fields).
+            "fields": [field.get("sizes", []) for field in layout],
             "items": [show(item) for item in s["pin_items"]],
             "shows": list(s["pin_shows"]), "score": sum(s["pin_shows"]),
         },
