@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import pytest
 
@@ -407,6 +408,21 @@ def test_at_the_end_the_board_shows_what_the_finale_gave_you():
     pos = finish(12)
     finale = pos.view(0)["board"][4]
     assert finale["ticket"] is None and finale["scored"] == pos.s["result"]["you"]["finale"] == finale["now"]
+
+
+def test_the_show_phases_log_entries_and_move_labels_have_words_in_the_page():
+    words = json.loads((Path(__file__).resolve().parent.parent / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    words = words["stamp_swap"]
+    for options in ({}, {"intro": True}):
+        state = State.new(GAME, 1, options, 21, None)
+        labels = set()
+        while not state.is_over():
+            labels |= {state.position.move_label(m)["key"] for m in state.legal_moves()}
+            state, _ = state.apply(state.legal_moves()[-1])
+        written = {e["key"] for e in state.position.s["log"]}
+        assert {"board", "contest", "finale"} <= written and {"board", "contest", "finale"} <= set(words["log"])
+        assert {key.split(".")[-1] for key in labels} <= set(words["move"])
+    assert {f"contest_{c}" for c in ("colour", "theme", "size", "cancelled")} <= set(words["move"])
 
 
 def test_double_tiles_count_as_two_stamps_for_you():
