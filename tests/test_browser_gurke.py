@@ -1,5 +1,6 @@
 """Gurke in the page: a whole Agurk match against two bots by tapping cards, the hand-over screen,
-reload in the middle of a deal."""
+reload in the middle of a deal; on phones, ten players at every decision, a hand of the whole deck,
+and the score sheet over the board."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, start_game, text
+from browser import Watched, side_panel, start_game, text
+from layout import fit_problems
 
 pytestmark = pytest.mark.browser
 
@@ -101,4 +103,108 @@ def test_the_hand_over_screen_hides_the_hand_and_reload_restores_the_deal(watche
     page.get_by_role("button", name=text("en", "play.handover_button", name=second)).click()
     expect(page.locator(".gurke-hand-card").first).to_be_visible()
     assert len(hand) == 7
+    w.assert_clean()
+
+
+# --- one screen per decision on phones (the layout page test seats three; these the extremes) ---------
+
+PHONES = [(390, 844), (844, 390)]
+DECISION = f".gurke-decision-buttons button, {PLAYABLE}"
+
+
+def seat_everyone(page, kinds, preset: str) -> None:
+    """Like browser.start_game, for up to ten seats: "Name of player 1" must not find player 10 too."""
+    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", "games.gurke.name")), exact=True).click()
+    page.locator("#preset-select").select_option(preset)
+    page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
+    for i, kind in enumerate(kinds):
+        page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1), exact=True).fill(f"P{i + 1}")
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1), exact=True).select_option(kind)
+    page.get_by_role("button", name=text("en", "setup.start")).click()
+    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+    page.locator(".table-loading").wait_for(state="detached", timeout=120000)
+    with side_panel(page):
+        page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+def next_decision(page, deadline: float) -> bool:
+    """Wait for the person's next decision; False once the match is over."""
+    while not page.locator(DECISION).count():
+        if page.locator(".result:not([hidden])").count():
+            return False
+        assert time.time() < deadline, "no decision came"
+        page.wait_for_timeout(50)
+    return True
+
+
+def take_decision(page) -> None:
+    """The first decision button, or else the first card that may be played."""
+    button = page.locator(".gurke-decision-buttons button")
+    (button if button.count() else page.locator(PLAYABLE)).first.click(timeout=5000)
+
+
+def assert_fits(page, screens, when: str) -> None:
+    for width, height in screens:
+        page.set_viewport_size({"width": width, "height": height})
+        problems = fit_problems(page)
+        assert not problems, f"{when} on {width}x{height}: " + "; ".join(problems)
+
+
+def test_ten_players_fit_a_phone_upright_and_on_its_side_at_every_decision(watched):
+    w = watched
+    w.open()
+    seat_everyone(w.page, ["human"] + ["bot"] * 9, "ogorek_kontra")
+    page = w.page
+    deadline = time.time() + 300
+    for decision in range(8):  # the kontra question and a whole deal of six cards, into the next deal
+        if not next_decision(page, deadline):
+            break
+        assert_fits(page, PHONES, f"decision {decision + 1}")
+        take_decision(page)
+    expect(page.locator(".gurke-seat")).to_have_count(10)
+    w.assert_clean()
+
+
+def test_a_hand_of_the_whole_deck_can_be_tapped_on_a_phone_on_its_side(watched):
+    """Mätäpesä deals every card: 26 for each of two players. On a phone on its side the rows of the
+    hand overlap, and every card still shows a strip of 44 px to tap."""
+    w = watched
+    w.open()
+    start(w, ["human", "bot"], "matapesa")
+    page = w.page
+    assert next_decision(page, time.time() + 120)
+    assert_fits(page, [(844, 390)], "the first card")
+    hits = page.locator(".gurke-hand-card").evaluate_all("""(cards) => cards.map((card) => {
+        const r = card.getBoundingClientRect();
+        const at = (x, y) => { const hit = document.elementFromPoint(x, y); return hit === card || card.contains(hit); };
+        return r.width >= 44 && at(r.left + 2, r.top + 2) && at(r.right - 2, r.top + 42) && at(r.left + 22, r.top + 22);
+    })""")
+    assert len(hits) > 20 and all(hits), hits
+    w.assert_clean()
+
+
+def test_the_score_sheet_opens_over_the_board_and_leaves_the_hand_free(watched):
+    w = watched
+    w.open()
+    start(w, ["human", "bot", "bot"])
+    page = w.page
+    deadline = time.time() + 300
+    while page.locator(".gurke-sheet summary").inner_text() == text("en", "gurke.sheet.title"):  # no deal scored yet
+        assert next_decision(page, deadline)
+        take_decision(page)
+    assert next_decision(page, deadline)
+    for width, height in PHONES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.locator(".gurke-sheet summary").click()
+        sheet = page.locator(".gurke-sheet-table")
+        expect(sheet.locator("tbody tr").first).to_be_visible()
+        board = page.locator(".frame-board").bounding_box()
+        box = page.locator(".gurke-sheet-scroll").bounding_box()
+        assert box["y"] >= board["y"] - 1 and box["y"] + box["height"] <= board["y"] + board["height"] + 1, (box, board)
+        # Everything to decide with is still free to tap; only the sheet the player opened may scroll.
+        problems = [p for p in fit_problems(page) if not p.startswith("gurke-sheet-scroll scrolls")]
+        assert not problems, f"{width}x{height}: " + "; ".join(problems)
+        page.locator(".gurke-sheet summary").click()
+        expect(sheet).to_be_hidden()
+        assert_fits(page, [(width, height)], "the sheet closed again")
     w.assert_clean()
