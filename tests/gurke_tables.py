@@ -12,8 +12,9 @@ from gurkenglas.games.gurke.position import GurkePosition
 
 def table(hands: list[list[str]], options: dict | None = None, *, scores=None, trick=None, leader: int = 0,
           dealer: int | None = None, pickles=None, pickle_line=None, out=None, phase: str = "play",
-          queue=None, deals: int = 1, tricks=None) -> GurkePosition:
-    """A position in the middle of a deal. Cards not in a hand or on the table are in the stock."""
+          queue=None, deals: int = 1, tricks=None, in_front=None) -> GurkePosition:
+    """A position in the middle of a deal. Cards not in a hand, on the table or in front of a player
+    are in the stock."""
     opts = SPEC.resolve_options(options or {"preset": "agurk"})
     players = len(hands)
     trick = [list(p) for p in (trick or [])]
@@ -23,6 +24,8 @@ def table(hands: list[list[str]], options: dict | None = None, *, scores=None, t
         turn = (turn + 1) % players
     used = Counter(c for h in hands for c in h) + Counter(c for _, cards in trick for c in cards)
     used += Counter(c for t in tricks for _, cards in t for c in cards)
+    in_front = [list(cards) for cards in (in_front or [[] for _ in hands])]
+    used += Counter(c for cards in in_front for c in cards)
     deck = full_deck(opts, 2 if any(n > 1 for n in used.values()) else 1)
     stock = sorted((Counter(deck) - used).elements())
     n = players
@@ -32,7 +35,8 @@ def table(hands: list[list[str]], options: dict | None = None, *, scores=None, t
             "dealer": (leader - 1) % n if dealer is None else dealer, "deals": deals,
             "hand_size": max(len(h) for h in hands), "decks": 2 if len(deck) > 60 else 1, "last_value": None,
             "last_loser": None, "last_lowest": None, "hands": [list(h) for h in hands], "stock": stock,
-            "put_away": [[] for _ in range(n)], "shown": [], "phase": phase, "queue": queue or [],
+            "put_away": [[] for _ in range(n)], "shown": [], "in_front": in_front, "laid": [[] for _ in range(n)],
+            "phase": phase, "queue": queue or [],
             "exchange_n": None, "kontra": None, "chosen": [], "turn": turn if phase == "play" else None,
             "leader": leader, "trick": trick, "tricks": tricks, "sheet": [], "winners": None}
     position = GurkePosition(players, opts, data)

@@ -32,8 +32,13 @@ def call(method: str, params) -> dict:
     return answer
 
 
+# Options beyond the defaults whose states the fuzzer also mutates (a rule set's newer parts).
+MORE_OPTIONS = {"gurke": [{"preset": "gurka_is"}, {"preset": "kurko", "jokers": "three_as_aces", "first_dealer": 1}]}
+
+
 def _states() -> list[dict]:
-    """Valid states of every game: just started, after a few moves, and deeper."""
+    """Valid states of every game: just started, after a few moves, and deeper (Gurke's Icelandic
+    rules past the first deal, with a card in front)."""
     out = []
     only = os.environ.get("FUZZ_GAMES", "").split(",") if os.environ.get("FUZZ_GAMES") else list(GAMES)
     for index, (game_id, game) in enumerate(sorted(GAMES.items())):
@@ -41,15 +46,18 @@ def _states() -> list[dict]:
             continue
         players = game.spec.min_players if game.spec.min_players > 1 else 1
         players = max(players, 2) if game.spec.max_players > 1 else 1
-        state = call("new_game", {"game": game_id, "players": players, "seed": 11 + index, "options": {}})["result"]["state"]
-        rnd = random.Random(index)
-        for moves in range(40):
-            if moves in (0, 3, 12, 39):
-                out.append(state)
-            legal = call("legal_moves", {"state": state})
-            if not legal["ok"] or not legal["result"]["moves"]:
-                break
-            state = call("apply", {"state": state, "move": rnd.choice(legal["result"]["moves"])["move"]})["result"]["state"]
+        for options in [{}, *MORE_OPTIONS.get(game_id, [])]:
+            new = {"game": game_id, "players": players, "seed": 11 + index, "options": options}
+            state = call("new_game", new)["result"]["state"]
+            rnd = random.Random(index)
+            for moves in range(40 if not options else 60):
+                if moves in (0, 3, 12, 39, 59):
+                    out.append(state)
+                legal = call("legal_moves", {"state": state})
+                if not legal["ok"] or not legal["result"]["moves"]:
+                    break
+                move = rnd.choice(legal["result"]["moves"])["move"]
+                state = call("apply", {"state": state, "move": move})["result"]["state"]
     return out
 
 

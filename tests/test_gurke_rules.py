@@ -8,6 +8,7 @@ from gurke_tables import last_trick, play_cards, playable, table
 from gurkenglas.core.rng import Rng
 from gurkenglas.games.gurke import SPEC
 from gurkenglas.games.gurke.hands import hand_size
+from gurkenglas.games.gurke.cards import full_deck
 from gurkenglas.games.gurke.position import GurkePosition
 
 
@@ -402,3 +403,179 @@ def test_the_single_card_path_follows_the_same_rules_as_sets():
                     situation = FollowSituation(trick[best], trick[-1])
                     fast = follow_options(rules, hand, [], situation, ranks, ranking)
                     assert set(fast) == set(set_follow(rules, hand, [], situation, ranks, ranking)), (hand, trick)
+
+
+# --- cards in front ------------------------------------------------------------------------------
+def _dealt(position: GurkePosition) -> list[str]:
+    """The cards of the deal under way that are not on the table: the hands and the undealt rest."""
+    return [c for h in position.hands for c in h] + position.stock + position.shown
+
+
+def test_icelandic_the_losing_card_lies_in_front_and_stays_out_of_the_next_deal():
+    given = table([["KH"], ["2S"]], opts("gurka_is"))
+    events = last_trick(given, ["KH", "2S"])
+    assert given.scores == [13, 0]
+    assert given.in_front == [["KH"], []]
+    assert {"type": "in_front", "seat": 0, "card": "KH"} in events
+    # the next deal is dealt from the other 51 cards
+    assert given.deals == 2 and len(_dealt(given)) == 51 and "KH" not in _dealt(given)
+    for seat in (None, 0, 1):
+        assert given.view(seat)["in_front"] == [["KH"], []]
+
+
+def test_icelandic_exactly_21_puts_the_cards_in_front_back_into_the_pack():
+    given = table([["8H"], ["2S"]], opts("gurka_is"), scores=[13, 0], in_front=[["KH"], []])
+    assert len(_dealt(given)) == 51 and "KH" not in _dealt(given)  # the king in front of seat 0
+    events = last_trick(given, ["8H", "2S"])
+    assert given.scores == [0, 0] and not given.out[0]
+    assert given.in_front == [[], []]
+    assert {"type": "back_in", "seat": 0, "cards": ["KH", "8H"]} in events
+    assert sorted(_dealt(given)) == sorted(full_deck(given.options, 1))
+
+
+def test_icelandic_club_six_on_a_clean_score_lands_on_21_and_goes_back_at_once():
+    given = table([["6C"], ["2S"]], opts("gurka_is"))
+    last_trick(given, ["6C", "2S"])
+    assert given.scores == [0, 0] and given.in_front == [[], []] and len(_dealt(given)) == 52
+
+
+def test_icelandic_over_21_is_out_and_the_cards_stay_in_front():
+    given = table([["QH"], ["2S"], ["3S"]], opts("gurka_is"), scores=[13, 0, 0], in_front=[["KH"], [], []])
+    last_trick(given, ["QH", "2S", "3S"])
+    assert given.out[0] and given.in_front == [["KH", "QH"], [], []]
+    assert not {"KH", "QH"} & set(_dealt(given)) and len(_dealt(given)) == 50
+
+
+def test_danish_cards_in_front_the_losing_card_stays_before_the_player_who_played_it():
+    danish = opts(cards_in_front=True, bonus=False, lives=1, over="exceed")
+    given = table([["9H"], ["5S"], ["9S"]], danish, scores=[0, 4, 12])
+    last_trick(given, ["9H", "5S", "9S"])
+    assert given.scores == [0, 4, 21] and not given.out[2]  # 21 is not more than 21
+    assert given.in_front == [[], [], ["9S"]] and "9S" not in _dealt(given)
+
+
+def test_all_tied_highest_each_lay_their_own_card_in_front():
+    given = table([["9H"], ["9S"], ["5C"]], opts(cards_in_front=True, penalty_to="all_highest", bonus=False))
+    last_trick(given, ["9H", "9S", "5C"])
+    assert given.in_front == [["9H"], ["9S"], []]
+    assert len(_dealt(given)) == 50
+
+
+def test_the_match_ends_with_the_last_losing_card_in_front_and_still_on_the_table():
+    given = table([["KH"], ["2S"]], opts("gurka_is"), scores=[13, 0], in_front=[["9D"], []])
+    last_trick(given, ["KH", "2S"])
+    assert given.winners == [1] and given.in_front == [["9D", "KH"], []]
+    assert given.tricks[-1] == [[0, ["KH"]], [1, ["2S"]]]
+    given.check()  # the king counts once: in front, and on the table until a next deal would clear it
+
+
+@pytest.mark.parametrize("cards_in_front, size", [(0, 7), (9, 6), (10, 6), (17, 5), (18, 4)])
+def test_the_hands_get_smaller_when_many_cards_lie_in_front(cards_in_front, size):
+    """Seven Danish players with cards in front: 7 cards each from a full pack, 6 once 52 - 42 = 10
+    or fewer cards short of it ... every player gets as many as the pack can give them all."""
+    position = GurkePosition.start(7, SPEC.resolve_options(opts(cards_in_front=True)), Rng.from_seed(1))
+    deck = full_deck(position.options, 1)
+    position.in_front = [deck[i::7] for i in range(7)]
+    position.in_front = [[c for c in cards if deck.index(c) < cards_in_front] for cards in position.in_front]
+    assert hand_size(position, 7) == size
+
+
+def test_when_the_pack_cannot_give_everyone_a_card_the_cards_of_players_who_are_out_go_back_first():
+    options = opts(cards_in_front=True, bonus=False, lives=1, limit=50)
+    deck = full_deck(SPEC.resolve_options(options), 1)
+    rest = [c for c in deck if c not in ("KH", "2S")]
+    front = [rest[:16], rest[16:32], rest[32:]]  # 50 cards in front: 2 left for the two players still in
+    given = table([["KH"], ["2S"], []], options, in_front=front, out=[False, False, True])
+    events = last_trick(given, ["KH", "2S"])
+    assert [e for e in events if e["type"] == "back_in"] == [{"type": "back_in", "seat": 2, "cards": rest[32:]}]
+    assert given.in_front == [rest[:16] + ["KH"], rest[16:32], []]
+    assert [len(h) for h in given.hands] == [7, 7, 0] and len(_dealt(given)) == 52 - 33
+
+
+def test_then_everybody_s_cards_in_front_go_back():
+    options = opts(cards_in_front=True, bonus=False, lives=1, limit=50)
+    deck = full_deck(SPEC.resolve_options(options), 1)
+    rest = [c for c in deck if c not in ("KH", "2S")]
+    given = table([["KH"], ["2S"]], options, in_front=[rest[:25], rest[25:]])
+    events = last_trick(given, ["KH", "2S"])
+    assert [e["seat"] for e in events if e["type"] == "back_in"] == [0, 1]
+    assert given.in_front == [[], []] and len(_dealt(given)) == 52
+
+
+def test_a_bot_never_imagines_a_card_in_front_in_another_hand():
+    from gurkenglas.games.gurke.bots import position_from_view
+
+    given = table([["2C", "3C", "QS"], ["9D", "QD", "2D"], ["4H", "5H", "6H"]], opts("gurka_is"),
+                  in_front=[["KH", "KS"], ["AH"], []])
+    for seed in range(20):
+        world = position_from_view(given.view(1), Rng.from_seed(seed))
+        world.check()
+        unseen = [c for p in (0, 2) for c in world.hands[p]] + world.stock
+        assert not {"KH", "KS", "AH"} & set(unseen)
+
+
+# --- Kurko with three jokers ------------------------------------------------------------------------
+def test_kurko_is_played_with_two_or_three_jokers_and_stays_kurko():
+    three = SPEC.resolve_options(opts("kurko", jokers="three_as_aces"))
+    assert SPEC.preset_of(three) == "kurko"
+    position = GurkePosition.start(9, three, Rng.from_seed(2))
+    assert len(full_deck(three, 1)) == 55 and {"X1", "X2", "X3"} <= set(full_deck(three, 1))
+    assert all(len(h) == 6 for h in position.hands)  # nine players, 54 of the 55 cards dealt
+    two = SPEC.resolve_options(opts("kurko"))
+    assert len(full_deck(two, 1)) == 54 and "X3" not in full_deck(two, 1)
+
+
+def test_kurko_s_third_joker_is_an_ace_high_before_the_last_trick_and_worth_1_in_it():
+    given = table([["X3", "2C"], ["KS", "3D"], ["AD", "4S"]], opts("kurko", jokers="three_as_aces"))
+    play_cards(given, "X3")
+    assert playable(given) == {"3D"}  # nothing reaches the joker: the lowest card
+    play_cards(given, "3D")
+    assert playable(given) == {"AD"}  # an ace equals it (and must, under Kurko's rule)
+    play_cards(given, "AD")
+    assert given.leader == 2  # the ace, played last of the equal cards, takes the trick
+    low = table([["X3"], ["3S"], ["2D"]], opts("kurko", jokers="three_as_aces"))
+    last_trick(low, ["X3", "3S", "2D"])
+    assert low.scores == [0, 3, 0]
+    aces = table([["X2"], ["X3"], ["AS"]], opts("kurko", jokers="three_as_aces"))
+    last_trick(aces, ["X2", "X3", "AS"])
+    assert aces.scores == [1, 1, 1]  # all tied highest, an ace or a joker worth 1
+
+
+# --- a series of matches ------------------------------------------------------------------------------
+@pytest.mark.parametrize("first, players", [(0, 3), (2, 3), (6, 7)])
+def test_the_first_dealer_can_be_named(first, players):
+    position = GurkePosition.start(players, SPEC.resolve_options(opts(first_dealer=first)), Rng.from_seed(5))
+    assert position.dealer == first and position.forehand == (first + 1) % players
+
+
+def test_by_default_chance_picks_the_first_dealer_as_before():
+    dealers = {GurkePosition.start(4, SPEC.resolve_options(opts()), Rng.from_seed(s)).dealer for s in range(30)}
+    assert dealers == {0, 1, 2, 3}
+
+
+def test_the_winner_deals_first_in_the_next_match():
+    given = table([["KH"], ["2S"], ["3S"]], opts("kurkku"), scores=[20, 4, 9], dealer=2)
+    last_trick(given, ["KH", "2S", "3S"])
+    assert given.winners == [1] and given.outcome()["first_dealer_next"] == 1
+
+
+def test_tied_winners_the_first_of_them_left_of_the_last_dealer_deals_first():
+    given = table([["KH"], ["KS"], ["2S"], ["2D"]], opts("kurkku"), scores=[20, 25, 4, 4], dealer=2, leader=0)
+    last_trick(given, ["KH", "KS", "2S", "2D"])
+    assert given.winners == [2, 3] and given.outcome()["first_dealer_next"] == 3
+
+
+@pytest.mark.parametrize("preset, owed", [("agurk", None), ("gurka_is", None), ("kurkku", None),
+                                          ("gurka_se", [-1, 2, -1]), ("gurka_se_modern", [-1, 2, -1]),
+                                          ("kurko", [-29, 56, -27])])
+def test_points_owed_only_where_the_rules_settle_between_players(preset, owed):
+    """The Swedish pot (everyone stakes one, the winner takes the pot) and Kurko's differences;
+    no other rule set settles anything between the players."""
+    hands, cards, scores = [["KH"], ["2S"], ["3S"]], ["KH", "2S", "3S"], [20, 4, 31]
+    out = [False, False, False]
+    if preset != "kurko":  # the third player is already out; the first goes out now
+        hands, cards, scores, out = [["KH"], ["2S"], []], ["KH", "2S"], [20, 4, 40], [False, False, True]
+    given = table(hands, opts(preset), scores=scores, out=out, pickles=[1, 0, 1])
+    given.out_at = [None, None, 1] if out[2] else [None] * 3
+    last_trick(given, cards)
+    assert given.winners == [1] and given.outcome()["owed"] == owed

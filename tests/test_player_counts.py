@@ -1,6 +1,6 @@
 """Player counts as data: the catalog lists, for every preset of every game, exactly the player
 counts that start; every other count is refused with `bad_options`, through the bridge as the page
-calls it. Option values that need certain counts (Keezen's teams) narrow them
+calls it. Option values that need certain counts (Keezen's teams, Gurke's first dealer) narrow them
 for the resolved options, whatever preset they were chosen on. The setup screen's own reading of
 the catalog (web/ui/setup.js) gives the same counts as the engine."""
 
@@ -77,7 +77,9 @@ def test_no_options_are_two_presets_at_once(game_id):
 
     def allowed(preset: str, option) -> list:
         variants = spec.preset_variants.get(preset, {})
-        return list(variants[option.id]) if option.id in variants else [spec.resolve_options({"preset": preset})[option.id]]
+        if option.id in variants:
+            return list(variants[option.id])
+        return [spec.resolve_options({"preset": preset})[option.id]]
 
     presets = list(spec.presets)
     for i, a in enumerate(presets):
@@ -103,7 +105,9 @@ def test_keezen_teams_need_four_or_six_players_on_any_preset():
     assert starts("keezen", 4, {"preset": "solo", "teams": True})
 
 
-def test_custom_rules_have_the_game_s_counts_and_full_options_are_still_the_preset():
+def test_a_preset_keeps_its_counts_with_its_own_options_and_custom_rules_have_the_game_s():
+    kurko = call("check_options", game="gurke", options={"preset": "kurko", "jokers": "three_as_aces"})["result"]
+    assert kurko["players"] == list(range(2, 10))
     custom = call("check_options", game="gurke", options={"preset": "gurka_is", "exchange": "forehand"})["result"]
     assert custom["players"] == list(range(2, 11))
     # the same options sent in full, as the setup screen sends them, are the same rule set
@@ -111,8 +115,16 @@ def test_custom_rules_have_the_game_s_counts_and_full_options_are_still_the_pres
     assert not starts("gurke", 5, full) and starts("gurke", 4, full)
 
 
+def test_the_first_dealer_must_sit_at_the_table():
+    assert not starts("gurke", 4, {"first_dealer": 4})
+    assert starts("gurke", 5, {"first_dealer": 4})
+    answer = call("new_game", game="gurke", players=4, options={"first_dealer": 4}, seed=1)
+    assert "first_dealer 4" in answer["error"]["message"]
+
+
 def test_a_save_whose_count_the_rules_do_not_allow_is_refused_with_the_reason():
-    state = call("new_game", game="gurke", players=5, options={"preset": "gurka_is", "lives": 2}, seed=3)["result"]["state"]
+    options = {"preset": "gurka_is", "lives": 2}  # custom rules, for 2–10 players
+    state = call("new_game", game="gurke", players=5, options=options, seed=3)["result"]["state"]
     assert call("validate", state=state)["ok"]
     bad = copy.deepcopy(state)
     bad["options"]["lives"] = 1  # now exactly the Icelandic rules, which are for 2–4 players
@@ -153,8 +165,11 @@ def test_the_setup_screen_offers_exactly_the_counts_the_engine_accepts(tmp_path)
         "import { readFileSync } from 'node:fs';\n"
         f"const catalog = JSON.parse(readFileSync({json.dumps(str(tmp_path / 'catalog.json'))}, 'utf8'));\n"
         f"const cases = JSON.parse(readFileSync({json.dumps(str(tmp_path / 'cases.json'))}, 'utf8'));\n"
-        "const out = cases.map((c) => { const game = catalog.games.find((g) => g.id === c.game);\n"
-        "  return { counts: allowedPlayerCounts(game, c.options), preset: matchingPreset(game, c.options)?.id ?? null }; });\n"
+        "const out = cases.map((c) => {\n"
+        "  const game = catalog.games.find((g) => g.id === c.game);\n"
+        "  const preset = matchingPreset(game, c.options)?.id ?? null;\n"
+        "  return { counts: allowedPlayerCounts(game, c.options), preset };\n"
+        "});\n"
         "console.log(JSON.stringify(out));\n", encoding="utf-8")
     (tmp_path / "catalog.json").write_text(json.dumps({"games": list(CATALOG.values())}), encoding="utf-8")
     (tmp_path / "cases.json").write_text(json.dumps(cases), encoding="utf-8")

@@ -1,17 +1,25 @@
 """Gurke (`gurke`): the trick-avoidance card game of Denmark, Sweden, Poland, Finland, Norway and
-Iceland. One engine; every national rule set is a preset of its switches (variants.py)."""
+Iceland. One engine; every national rule set is a preset of its switches (variants.py).
+
+Engine version 2 added the cards in front, Kurko's third joker and the first dealer of a series.
+A version 1 save is brought up to date (`migrate`): it keeps the rules it was started with, so the
+new switches are off (an Icelandic match of version 1 went on dealing from the whole pack, and
+still does) and its history replays exactly as before."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from collections.abc import Mapping
+
 from ...core.engine import Game
+from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Options
 from .bots import LEVELS, choose
 from .position import GurkePosition
 from .record import from_json
-from .variants import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESET_PLAYERS, PRESETS
+from .variants import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESET_PLAYERS, PRESET_VARIANTS, PRESETS
 
 SPEC = GameSpec(
     id="gurke",
@@ -20,10 +28,11 @@ SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     preset_players=PRESET_PLAYERS,
+    preset_variants=PRESET_VARIANTS,
     chance=True,
     hidden_information=True,
     max_moves=60_000,
-    version=1,
+    version=2,
     move_kinds=("card", "done", "take_back", "exchange", "exchange_done", "redeal", "keep", "kontra", "pass",
                 "buy_back", "stay_out"),
     bot_levels=LEVELS,
@@ -44,6 +53,17 @@ class Gurke(Game):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng, budget_ms)
+
+    def migrate(self, data: Mapping) -> Mapping:
+        if data.get("version") != 1:
+            return super().migrate(data)
+        options, position, players = data.get("options"), data.get("position"), data.get("players")
+        if not isinstance(options, Mapping) or not isinstance(position, Mapping) or type(players) is not int:
+            raise CorruptState("a Gurke save of engine version 1 without options, position or players")
+        return {**data, "version": 2,
+                "options": {"cards_in_front": False, "first_dealer": "chance", **options},
+                "position": {"in_front": [[] for _ in range(players)], "laid": [[] for _ in range(players)],
+                             **position}}
 
 
 GAME = Gurke()

@@ -127,6 +127,7 @@ def position_from_view(view: dict, rng: Rng) -> GurkePosition:
     floors = _floors(view, options, ranking)
     seen = Counter(view["hand"]) + Counter(view["shown"]) + Counter(view["put_away"])
     seen += Counter(c for trick in view["tricks"] + [view["trick"]] for _, cards in trick for c in cards)
+    seen += Counter(c for cards in view["in_front"] for c in cards)  # (asked to play, nothing is laid yet)
     unseen = sorted((Counter(full_deck(options, view["decks"])) - seen).elements())
     rng.shuffle(unseen)
     hands = [[] for _ in range(players)]
@@ -148,7 +149,9 @@ def position_from_view(view: dict, rng: Rng) -> GurkePosition:
         "stakes": list(view["stakes"]), "doubles": list(view["doubles"]), "dealer": view["dealer"],
         "deals": view["deal"], "hand_size": view["hand_size"], "decks": view["decks"], "last_value": None,
         "last_loser": None, "last_lowest": None, "hands": [sort_cards(h, ranking) for h in hands],
-        "stock": unseen, "put_away": put_away, "shown": list(view["shown"]), "phase": "play", "queue": [],
+        "stock": unseen, "put_away": put_away, "shown": list(view["shown"]),
+        "in_front": [list(cards) for cards in view["in_front"]], "laid": [[] for _ in range(players)],
+        "phase": "play", "queue": [],
         "exchange_n": view["exchange_n"], "kontra": view["kontra"], "chosen": list(view["chosen"]),
         "turn": seat, "leader": view["leader"], "trick": [[s, list(c)] for s, c in view["trick"]],
         "tricks": [[[s, list(c)] for s, c in t] for t in view["tricks"]], "sheet": [], "winners": None,

@@ -2,7 +2,8 @@
 
 A card is a string: rank then suit, "7S", "TD", "AH", "6C"; jokers are "X1" … "X3". Suits do not
 matter in Gurke except for the Icelandic top cards (club six, black sevens). Two decks simply hold
-every card twice.
+every card twice. Kurko's third joker makes a pack of 55 (the seed's "54 cards with two or three
+jokers" read as 52 cards and the jokers).
 """
 
 from __future__ import annotations
@@ -19,14 +20,8 @@ TOP = 20  # above everything else: the Icelandic top cards
 
 def one_deck(options: Options) -> list[str]:
     cards = [r + s for s in SUITS for r in RANKS]
-    jokers = {"none": 0, "three_top": 3, "two_as_aces": 2}[options.jokers]
+    jokers = {"none": 0, "three_top": 3, "two_as_aces": 2, "three_as_aces": 3}[options.jokers]
     return cards + [f"X{i + 1}" for i in range(jokers)]
-
-
-def decks_needed(options: Options, players: int, most_cards: int) -> int:
-    """One deck, or two when the options allow it and one cannot give every player `most_cards`."""
-    size = len(one_deck(options))
-    return 2 if options.extra_deck and players * most_cards > size else 1
 
 
 def full_deck(options: Options, decks: int) -> list[str]:

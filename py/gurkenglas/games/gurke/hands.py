@@ -1,8 +1,16 @@
-"""How many cards a deal gives, from which deck, and who deals next."""
+"""How many cards a deal gives, from which pack, and who deals next.
+
+The pack of a deal is the deck (one, or two where the rules allow) less the cards lying in front of
+the players (the cards-in-front switch): those stay out until they go back. So with many cards in
+front the hands get smaller, and when the pack cannot give every player still in one card, cards in
+front go back into it (`make_room`).
+"""
 
 from __future__ import annotations
 
-from .cards import decks_needed, full_deck, one_deck
+from collections import Counter
+
+from .cards import full_deck, one_deck
 
 
 def wave(first: int) -> list[int]:
@@ -13,12 +21,28 @@ def wave(first: int) -> list[int]:
     return sizes
 
 
+def in_front(pos) -> Counter:
+    return Counter(card for cards in pos.in_front for card in cards)
+
+
+def decks_for(pos, players: int, size: int) -> int:
+    """One deck, or two when the options allow it and the pack of one cannot give every player
+    `size` cards (or a card lies in front twice, which only a second deck explains)."""
+    options = pos.options
+    if not options.extra_deck:
+        return 1
+    front = in_front(pos)
+    short = players * size > len(one_deck(options)) - sum(front.values())
+    return 2 if short or any(n > 1 for n in front.values()) else 1
+
+
 def hand_size(pos, players: int) -> int:
     """The cards each player gets in the deal about to be dealt (`pos.deals` deals are done)."""
     options = pos.options
     first, done = options.hand_size, pos.deals
+    front = sum(in_front(pos).values())
     if options.hand == "all":
-        return len(one_deck(options)) // players  # every card that can be dealt evenly, no cap
+        return (len(one_deck(options)) - front) // players  # every card that can be dealt evenly, no cap
     if options.hand == "previous_loser":
         size = first if pos.last_value is None else min(pos.last_value, options.hand_cap)
     elif options.hand == "countdown":
@@ -28,13 +52,39 @@ def hand_size(pos, players: int) -> int:
         size = sizes[done % len(sizes)]
     else:
         size = first
-    most = len(one_deck(options)) * decks_needed(options, players, size) // players
+    most = (len(one_deck(options)) * decks_for(pos, players, size) - front) // players
     return max(1, min(size, options.hand_cap, most))
 
 
 def deck_for(pos, players: int, size: int) -> list[str]:
-    pos.decks = decks_needed(pos.options, players, size)
-    return full_deck(pos.options, pos.decks)
+    """The pack of this deal, in the deck's own order (then shuffled by the caller)."""
+    pos.decks = decks_for(pos, players, size)
+    front = in_front(pos)
+    pack = []
+    for card in full_deck(pos.options, pos.decks):
+        if front[card]:
+            front[card] -= 1
+        else:
+            pack.append(card)
+    return pack
+
+
+def room(pos) -> int:
+    """The most cards the pack can hold now: the deck (two where the rules allow) less the cards in front."""
+    decks = 2 if pos.options.extra_deck and pos.options.hand != "all" else 1
+    return len(one_deck(pos.options)) * decks - sum(in_front(pos).values())
+
+
+def make_room(pos, players: int, events: list[dict]) -> None:
+    """If the pack cannot give each of `players` one card, the cards in front of players who are out
+    go back into it, then, if that is not enough, everybody's."""
+    for seats in ([p for p in range(pos.players) if pos.out[p]], list(range(pos.players))):
+        if room(pos) >= players:
+            return
+        for seat in seats:
+            if pos.in_front[seat]:
+                events.append({"type": "back_in", "seat": seat, "cards": list(pos.in_front[seat])})
+                pos.in_front[seat] = []
 
 
 def next_dealer(pos) -> int:

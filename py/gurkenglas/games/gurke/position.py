@@ -9,9 +9,10 @@ Every decision is one move of the seat to move:
 - ``redeal`` / ``keep`` answer Rassi's "free?" and "double?", ``kontra`` / ``pass`` the bidding,
   ``buy_back`` / ``stay_out`` the Swedish offer to come back.
 
-Our decisions where the seed is silent: the first dealer is drawn by chance; a deal is dealt one card
-at a time from the forehand; Rassi's new hands come from the undealt cards, and when those run out
-the cards put away are shuffled back in; a Swedish player who is out is offered the buy-back before
+Our decisions where the seed is silent: the first dealer is drawn by chance (unless the options name
+one: the winner of the previous match at the same table); a deal is dealt one card at a time from the
+forehand; Rassi's new hands come from the undealt cards, and when those run out the cards put away
+are shuffled back in; a Swedish player who is out is offered the buy-back before
 every deal while it is allowed; the next dealer skips players who are out.
 """
 
@@ -29,8 +30,11 @@ from .tricks import FollowSituation, TrickRules, best_index, follow_options, is_
 
 FIELDS = ("scores", "pickles", "pickle_line", "out", "out_at", "bought_back", "stakes", "doubles", "dealer",
           "deals", "hand_size", "decks", "last_value", "last_loser", "last_lowest", "hands", "stock", "put_away",
-          "shown", "phase", "queue", "exchange_n", "kontra", "chosen", "turn", "leader", "trick", "tricks",
-          "sheet", "winners")
+          "shown", "in_front", "laid", "phase", "queue", "exchange_n", "kontra", "chosen", "turn", "leader",
+          "trick", "tricks", "sheet", "winners")
+"""`in_front`: per seat, the cards lying face up in front of that player (the cards-in-front switch),
+out of the pack until they go back. `laid`: those of them laid at the end of the deal just finished,
+which also still lie on the table until the next deal clears it."""
 
 
 class GurkePosition(Position):
@@ -48,11 +52,13 @@ class GurkePosition(Position):
     @classmethod
     def start(cls, players: int, options: Options, rng: Rng, events: list[dict] | None = None) -> "GurkePosition":
         n = players
+        dealer = rng.below(n) if options.first_dealer == "chance" else options.first_dealer
         data = {"scores": [0] * n, "pickles": [0] * n, "pickle_line": [0] * n, "out": [False] * n,
                 "out_at": [None] * n, "bought_back": [False] * n, "stakes": [1] * n, "doubles": [0] * n,
-                "dealer": rng.below(n), "deals": 0, "hand_size": 0, "decks": 1, "last_value": None,
+                "dealer": dealer, "deals": 0, "hand_size": 0, "decks": 1, "last_value": None,
                 "last_loser": None, "last_lowest": None, "hands": [[] for _ in range(n)], "stock": [],
-                "put_away": [[] for _ in range(n)], "shown": [], "phase": "play", "queue": [], "exchange_n": None,
+                "put_away": [[] for _ in range(n)], "shown": [], "in_front": [[] for _ in range(n)],
+                "laid": [[] for _ in range(n)], "phase": "play", "queue": [], "exchange_n": None,
                 "kontra": None, "chosen": [], "turn": None, "leader": None, "trick": [], "tricks": [],
                 "sheet": [], "winners": None}
         position = cls(players, options, data)
@@ -66,7 +72,7 @@ class GurkePosition(Position):
         twin.players, twin.options, twin.ranking, twin.rules = self.players, self.options, self.ranking, self.rules
         for name in FIELDS:
             value = getattr(self, name)
-            if name in ("hands", "put_away"):
+            if name in ("hands", "put_away", "in_front", "laid"):
                 value = [list(cards) for cards in value]
             elif isinstance(value, list):
                 value = list(value)
@@ -93,7 +99,7 @@ class GurkePosition(Position):
         if self.winners is None:
             return None
         return {"ranks": scoring.ranks(self), "winners": list(self.winners), "scores": list(self.scores),
-                "owed": scoring.owed(self)}
+                "owed": scoring.owed(self), "first_dealer_next": scoring.first_dealer_next(self)}
 
     def move_label(self, move: dict) -> dict:
         return {"key": f"gurke.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
@@ -251,6 +257,8 @@ class GurkePosition(Position):
                 self.phase, self.queue = "buy_back", offers
                 return
         active = self.active()
+        self.laid = [[] for _ in range(self.players)]  # the last deal's table is cleared
+        hands.make_room(self, len(active), events)
         size = hands.hand_size(self, len(active))
         self.deals += 1
         deck = hands.deck_for(self, len(active), size)
@@ -374,13 +382,20 @@ def _unique(cards: list[str]) -> list[str]:
 
 
 def check_cards(position: GurkePosition) -> None:
-    """Every card of this deal's deck is in exactly one place."""
+    """Every card of this deal's deck is in exactly one place: a hand, the stock, the cards shown or
+    put away, the table, or in front of a player. Cards laid in front at the end of the deal just
+    finished still lie on the table too, until the next deal clears it."""
     from .cards import full_deck
 
     places = [c for h in position.hands for c in h] + position.stock + position.shown
     places += [c for p in position.put_away for c in p]
-    places += [c for trick in position.tricks + [position.trick] for _, cards in trick for c in cards]
-    if Counter(places) != Counter(full_deck(position.options, position.decks)):
+    table = [c for trick in position.tricks + [position.trick] for _, cards in trick for c in cards]
+    places += table + [c for p in position.in_front for c in p]
+    laid = Counter(c for p in position.laid for c in p)
+    if laid - Counter(table) or Counter(places) - laid != Counter(full_deck(position.options, position.decks)):
         raise CorruptState("the cards do not add up to the deck")
+    for seat in range(position.players):
+        if Counter(position.laid[seat]) - Counter(position.in_front[seat]):
+            raise CorruptState("a card laid in front is not in front")
     if position.to_move() is not None and Counter(position.chosen) - Counter(position.hands[position.to_move()]):
         raise CorruptState("a picked card is not in the hand")

@@ -45,6 +45,7 @@ def view(pos: GurkePosition, seat: int | None) -> dict:
         "put_away": list(pos.put_away[seat]) if mine else [],
         "put_away_counts": [len(p) for p in pos.put_away],
         "shown": list(pos.shown),
+        "in_front": [list(cards) for cards in pos.in_front],
         "stock_count": len(pos.stock),
         "leader": pos.leader,
         "trick": [[s, list(c)] for s, c in pos.trick],
@@ -114,6 +115,7 @@ def sample_hidden(pos: GurkePosition, seat: int, rng: Rng) -> GurkePosition:
     sample = pos.copy()
     seen = Counter(pos.hands[seat]) + Counter(pos.shown) + Counter(pos.put_away[seat])
     seen += Counter(c for trick in pos.tricks + [pos.trick] for _, cards in trick for c in cards)
+    seen += Counter(c for cards in pos.in_front for c in cards) - Counter(c for cards in pos.laid for c in cards)
     unseen = list((Counter(full_deck(pos.options, pos.decks)) - seen).elements())
     unseen.sort()
     rng.shuffle(unseen)
@@ -193,6 +195,7 @@ def from_json(data: Any, players: int, options) -> GurkePosition:
         "last_loser": seat_or_none("last_loser"), "last_lowest": seat_or_none("last_lowest"),
         "hands": per_seat("hands", cards), "stock": cards(data.get("stock"), "the stock"),
         "put_away": per_seat("put_away", cards), "shown": cards(data.get("shown"), "the shown cards"),
+        "in_front": per_seat("in_front", cards), "laid": per_seat("laid", cards),
         "phase": data.get("phase"), "queue": queue,
         "exchange_n": fields.optional_integer(data, "exchange_n", 0, 54), "kontra": seat_or_none("kontra"),
         "chosen": cards(data.get("chosen"), "the picked cards"), "turn": seat_or_none("turn"),
@@ -225,3 +228,6 @@ def check(pos: GurkePosition) -> None:
         raise CorruptState("hands of different sizes between tricks")
     if any(pos.hands[p] for p in range(pos.players) if pos.out[p]):
         raise CorruptState("a player who is out holds cards")
+    if (any(pos.in_front) and not pos.options.cards_in_front
+            or any(pos.laid) and pos.phase not in ("buy_back", "over")):
+        raise CorruptState("cards in front that the rules do not lay there")

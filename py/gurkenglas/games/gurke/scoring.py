@@ -7,6 +7,12 @@ Our decisions where the seed is silent:
 - If every player still in goes out in the same deal (all tied highest take the penalty), those of
   them with the lowest score win together.
 - A player bought back or reborn keeps the pickle line: bonus points never take them below it.
+- With cards in front, each player who takes the penalty lays their own card of the last trick in
+  front of them (all tied highest: each their own); restarting at exactly the limit puts them back.
+- Points owed exist only where the rules settle between players (the Swedish pot, Kurko's
+  differences); elsewhere there are none (None, not zeros).
+- In a series of matches the winner deals first in the next; tied winners: the first of them to the
+  left of the last dealer.
 """
 
 from __future__ import annotations
@@ -33,6 +39,11 @@ def settle_deal(pos, last: list[list], events: list[dict]) -> dict:
         points = 1 if options.count == "losses" else value * _multiplier(pos, seat)
         pos.scores[seat] += points
         events.append({"type": "penalty", "seat": seat, "points": points, "card": losing_card})
+        if options.cards_in_front:
+            own = dict(cards)[seat]
+            pos.in_front[seat].append(own)
+            pos.laid[seat].append(own)
+            events.append({"type": "in_front", "seat": seat, "card": own})
         _threshold(pos, seat, events)
     if options.bonus and options.count == "points":
         for seat, card in cards:
@@ -65,6 +76,9 @@ def _threshold(pos, seat: int, events: list[dict]) -> None:
         pos.scores[seat] = 0
         pos.pickle_line[seat] = 0
         events.append({"type": "restart", "seat": seat})
+        if pos.in_front[seat]:
+            events.append({"type": "back_in", "seat": seat, "cards": list(pos.in_front[seat])})
+            pos.in_front[seat], pos.laid[seat] = [], []
         return
     if not over_limit(options, score) or options.end != "last_survivor":
         return
@@ -135,9 +149,12 @@ def ranks(pos) -> list[int]:
     return [1 + sum(1 for other in keys if other < mine) for mine in keys]
 
 
-def owed(pos) -> list[int]:
-    """Points owed at the end, for the stake presets (never money): the pot, or point differences."""
+def owed(pos) -> list[int] | None:
+    """Points owed at the end, for the stake presets (never money): the pot, or point differences;
+    None where the rules settle nothing between players."""
     players = range(pos.players)
+    if pos.options.stakes == "none":
+        return None
     if pos.options.stakes == "pot" and pos.winners:
         pot = sum(pos.stakes)
         share = pot // len(pos.winners)
@@ -148,3 +165,12 @@ def owed(pos) -> list[int]:
         paid = -sum(losses)
         return [paid // len(pos.winners) if p in pos.winners else losses[p] for p in players]
     return [0 for _ in players]
+
+
+def first_dealer_next(pos) -> int | None:
+    """Who deals first in the next match at this table: the winner (tied winners: the first of them
+    to the left of the last dealer)."""
+    if not pos.winners:
+        return None
+    return next(seat for step in range(1, pos.players + 1)
+                if (seat := (pos.dealer + step) % pos.players) in pos.winners)

@@ -11,15 +11,29 @@ Our readings where the seed leaves a preset open:
 - Kurkku and Kurko are played "as Ogórek" (reach the highest card if you can); Kurkku keeps the ace
   high in the last trick, as the seed describes it only for Ogórek, Kurko and Rassi.
 - The Polish second deck comes in when one deck cannot give every player a hand (more than 8 players).
+- Cards in front (Iceland; a Danish switch): each player who takes the penalty lays their own card of
+  the last trick face up in front of them, and it stays out of the pack; a player who restarts at
+  exactly the limit puts theirs back. Cards in front of a player who is out stay there. The score
+  still follows the scoring switches (bonus points, pickles, multipliers keep working if a table
+  combines them). When the pack left cannot give every player still in a card, the cards in front
+  of players who are out go back first, then everybody's (the scores stay as they are).
+- Kurko has two or three jokers (its own option); the seed's Norwegian extras (jokers as aces, no ace
+  on an ace) are options of the Norwegian preset. A preset with one of its own options changed is
+  still that rule set, with the same player counts; any other change makes custom rules, which are
+  for 2–10 players.
+- The first dealer is drawn by chance, unless the app sets it: in a series of matches at the same
+  table the winner of a match deals first in the next (the seed's Danish rule, for every rule set).
 """
 
 from __future__ import annotations
 
 from ...core.spec import Option
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+
 OPTIONS = (
     # the deck
-    Option("jokers", "none", ("none", "three_top", "two_as_aces"), group="deck"),
+    Option("jokers", "none", ("none", "three_top", "two_as_aces", "three_as_aces"), group="deck"),
     Option("extra_deck", False, group="deck"),            # a second deck when one cannot give every player a hand
     Option("top_card", "none", ("none", "club_six", "black_sevens", "black_sevens_equal"), group="deck"),
     # the hands
@@ -47,11 +61,16 @@ OPTIONS = (
     Option("limit", 21, (5, 10, 20, 21, 30, 50), group="score"),
     Option("over", "reach", ("reach", "exceed"), group="score"),
     Option("exact_restart", False, group="score"),
+    Option("cards_in_front", False, group="score"),             # losing cards lie in front, out of the pack
     Option("lives", 2, (1, 2), group="score"),
     Option("buy_back", "none", ("none", "stake", "free"), group="score"),
     Option("end", "last_survivor", ("last_survivor", "first_over", "all_but_one"), group="score"),
     Option("stakes", "none", ("none", "pot", "difference"), group="score"),
     Option("next_dealer", "left", ("left", "loser", "lowest_last"), group="score"),
+    # not a rule: the first dealer of a match (a series at one table: the last winner)
+    Option("first_dealer", "chance", ("chance", *range(MAX_PLAYERS)), table=True,
+           players=tuple((seat, tuple(range(max(MIN_PLAYERS, seat + 1), MAX_PLAYERS + 1)))
+                         for seat in range(MAX_PLAYERS))),
 )
 
 _OGOREK = {"hand_size": 6, "must_beat": True, "ace_low_last": True, "penalty_to": "all_highest",
@@ -82,8 +101,14 @@ PRESETS = {
                           "exchange": "dealer", "exchange_keep": 2, "leader": "dealer", "face_cards_11": True,
                           "next_dealer": "lowest_last"},
     "gurka_is": {"hand": "countdown", "hand_size": 10, "multi_card_leads": True, "top_card": "club_six",
-                 "over": "exceed", "exact_restart": True, "bonus": False, "lives": 1},
+                 "over": "exceed", "exact_restart": True, "bonus": False, "lives": 1, "cards_in_front": True},
 }
+
+PRESET_VARIANTS = {
+    "kurko": {"jokers": ("two_as_aces", "three_as_aces")},
+    "gurka_no": {"jokers": ("none", "two_as_aces"), "no_ace_on_ace": (False, True)},
+}
+
 
 def _span(low: int, high: int) -> tuple[int, ...]:
     return tuple(range(low, high + 1))
@@ -95,8 +120,6 @@ PRESET_PLAYERS = {
     "kurko": _span(2, 9), "rassi": _span(2, 7), "gurka_no": _span(2, 7), "gurka_no_vidargas": _span(2, 7),
     "gurka_is": _span(2, 4),
 }
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
 MAX_DEALS = 300
 """A match that has not ended after this many deals ends there, the lowest score winning (the
 Danish bonus can lower scores, so nothing else bounds a match)."""
