@@ -38,7 +38,7 @@ MORE_OPTIONS = {"gurke": [{"preset": "gurka_is"}, {"preset": "kurko", "jokers": 
 
 def _states() -> list[dict]:
     """Valid states of every game: just started, after a few moves, and deeper (Gurke's Icelandic
-    rules past the first deal, with a card in front)."""
+    rules past the first deal, with a card in front); and a finished game for next_match."""
     out = []
     only = os.environ.get("FUZZ_GAMES", "").split(",") if os.environ.get("FUZZ_GAMES") else list(GAMES)
     for index, (game_id, game) in enumerate(sorted(GAMES.items())):
@@ -58,6 +58,11 @@ def _states() -> list[dict]:
                     break
                 move = rnd.choice(legal["result"]["moves"])["move"]
                 state = call("apply", {"state": state, "move": move})["result"]["state"]
+    if "goose" in only:
+        state = call("new_game", {"game": "goose", "players": 2, "seed": 5, "options": {}})["result"]["state"]
+        while not call("status", {"state": state})["result"]["over"]:
+            state = call("apply", {"state": state, "move": {"kind": "roll"}})["result"]["state"]
+        out.append(state)
     return out
 
 
@@ -105,7 +110,7 @@ def params(draw) -> dict:
     kind = draw(st.integers(0, 3))
     if kind == 0:
         return draw(st.dictionaries(st.sampled_from(["state", "game", "players", "seed", "seat", "move", "level",
-                                                     "budget_ms", "options", "games", "seats"]), SMALL, max_size=5))
+                                                     "budget_ms", "options", "games", "seats", "tally"]), SMALL, max_size=5))
     state = draw(mutated_state())
     out = {"state": state}
     if draw(st.booleans()):
@@ -116,6 +121,9 @@ def params(draw) -> dict:
     if draw(st.booleans()):
         out["level"] = draw(st.one_of(st.sampled_from(["easy", "normal", "strong", "fimpen", "solver"]), SMALL))
     out["budget_ms"] = draw(st.one_of(st.integers(1, 20), SMALL))
+    if draw(st.booleans()):
+        out["tally"] = draw(st.one_of(SMALL, st.fixed_dictionaries(
+            {"matches": st.integers(-1, 3), "won": st.lists(st.integers(-1, 3), max_size=3), "owed": st.none() | SMALL})))
     if kind == 3:
         out.update(game=draw(st.one_of(st.sampled_from(sorted(GAMES)), SMALL)), players=draw(st.one_of(st.integers(0, 7), SMALL)),
                    seed=draw(st.one_of(st.integers(-1, 2**53), SMALL)), options=draw(st.one_of(st.just({}), SMALL)),

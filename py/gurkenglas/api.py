@@ -15,6 +15,7 @@ from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn
 from .core.replay import dressed, replay_of
 from .core.rng import Rng
+from .core.series import next_match as _next_match
 from .games import GAMES, get_game
 
 MAX_STAT_GAMES = 100_000
@@ -131,6 +132,14 @@ def replay(params: Mapping) -> dict:
     return replay_of(state, params["state"]).step(params.get("step", 0), seat, reveal)
 
 
+def next_match(params: Mapping) -> dict:
+    """Not in the core contract: once a match is over, what "Play again with the same table" starts
+    (game, players, options, seats: new_game's parameters but the seed) and the running `tally` of
+    the series with this match added; send back the tally this call gave for the match before, or
+    nothing for the first match of a series (see core/series.py)."""
+    return _next_match(_state(params), params.get("tally"))
+
+
 def validate(params: Mapping) -> dict:
     _state(params).validate()
     return {}
@@ -179,6 +188,7 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "bot_move": bot_move,
     "hint": hint,
     "validate": validate,
+    "next_match": next_match,
     "replay": replay,
     "statistics": statistics,
     "check_options": check_options,

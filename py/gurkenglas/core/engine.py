@@ -118,6 +118,11 @@ class Game(ABC):
         raise CorruptState(f"state of {self.spec.id} engine version {data.get('version')!r}, "
                            f"this engine is version {self.spec.version}")
 
+    def next_options(self, position: "Position", options: Options) -> dict:
+        """The options of the next match at the same table once this one is over (Gurke: the
+        winner deals first). By default the same options."""
+        return options.to_json()
+
     @abstractmethod
     def position_from_json(self, data: Any, players: int, options: Options) -> Position: ...
 

@@ -8,11 +8,10 @@ still does) and its history replays exactly as before."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from collections.abc import Mapping
-
-from ...core.engine import Game
+from ...core.engine import Game, Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Options
@@ -53,6 +52,10 @@ class Gurke(Game):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng, budget_ms)
+
+    def next_options(self, position: Position, options: Options) -> dict:
+        """The winner of a match deals first in the next."""
+        return {**options.to_json(), "first_dealer": position.outcome()["first_dealer_next"]}
 
     def migrate(self, data: Mapping) -> Mapping:
         if data.get("version") != 1:
