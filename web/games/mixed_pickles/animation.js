@@ -42,15 +42,16 @@ export async function playEvents(pose, finalPose, events, env) {
       paths.push({ pickle, from, to });
     }
     if (!paths.length) return;
-    const rows = Math.max(...paths.map((q) => Math.abs(q.to.y - q.from.y) / (env.layout()?.row || 44)));
+    const rows = Math.max(...paths.map((q) => Math.hypot(q.to.x - q.from.x, q.to.y - q.from.y) / (env.layout()?.step || 44)));
     const ms = Math.min(800, 280 + rows * 55);
     for (const q of paths) fx.moving.add(q.pickle);
     await tween(ms, (t) => {
       const e = ease(t);
       for (const q of paths) {
-        // A small hop sideways, so a pickle passing others on its way is easy to follow.
-        const hop = Math.sin(Math.PI * t) * (q.to.x === q.from.x ? 4 : 0);
-        fx.at.set(q.pickle, { x: q.from.x + (q.to.x - q.from.x) * e + hop, y: q.from.y + (q.to.y - q.from.y) * e });
+        // A small hop sideways off the track, so a pickle passing others on its way is easy to follow.
+        const hop = Math.sin(Math.PI * t) * 4;
+        const hopX = q.to.x === q.from.x ? hop : 0, hopY = q.to.y === q.from.y && q.to.x !== q.from.x ? -hop : 0;
+        fx.at.set(q.pickle, { x: q.from.x + (q.to.x - q.from.x) * e + hopX, y: q.from.y + (q.to.y - q.from.y) * e + hopY });
       }
     });
     for (const q of paths) { fx.at.delete(q.pickle); fx.moving.delete(q.pickle); }

@@ -1,11 +1,12 @@
-// Mixed Pickles: the board renderer. It draws the pickles of a view on the column of fields, the
-// highlights the table asks for and the events of a move as an animation. It never applies a rule:
-// where a pickle stands is what the view and the events say.
+// Mixed Pickles: the board renderer. It draws the pickles of a view on the track of fields (a
+// column or a row, whichever suits its box: geometry.js), the highlights the table asks for and
+// the events of a move as an animation. It never applies a rule: where a pickle stands is what the
+// view and the events say.
 //
-//   const board = createBoard(canvas, { words, letter });
+//   const board = createBoard(canvas, { words, letter, direction });  // direction(): "across" or null (either way)
 //   board.draw(view);
 //   board.setHighlights({ movable, selected, partners, targets, trails });  // see below
-//   board.hitTest(clientX, clientY)  // -> {type: "target", field} | {type: "pickle", pickle} | {type: "row", field} | null
+//   board.hitTest(clientX, clientY)  // -> {type: "target", field} | {type: "pickle", pickle} | {type: "row", field} (a field) | null
 //   await board.animate(events, newView, { speed });
 //
 // Highlights: movable [pickle] (a dashed green ring), selected pickle (gold), partners [pickle]
@@ -15,7 +16,8 @@
 import { fitCanvas, followParent, stillLayer } from "../canvas-fit.js";
 import { createRunner, isInstant } from "../runner.js";
 import { playEvents } from "./animation.js";
-import { drawPickle, layoutBoard, paintBoard, paintGlow, paintRing, paintTarget, paintTrail, spot } from "./paint.js";
+import { layoutBoard, spot } from "./geometry.js";
+import { drawPickle, paintBoard, paintGlow, paintRing, paintTarget, paintTrail } from "./paint.js";
 import { PICKLES } from "./texts.js";
 
 /** What the board draws of a view: each pickle's field and place (a copy the animation may change). */
@@ -27,10 +29,10 @@ export function poseOf(view) {
   return { pickles };
 }
 
-export function createBoard(canvas, { words, letter }) {
+export function createBoard(canvas, { words, letter, direction = () => null }) {
   const ctx = canvas.getContext("2d");
-  // Leave room for the page's head; a row never gets smaller than a fingertip (44 px).
-  const maxHeight = () => Math.max(44 * 13.5, Math.min(60 * 13.5, window.innerHeight - 260));
+  // The board fills the box it is placed in (the table's board box), both ways.
+  const roomHeight = () => canvas.parentElement?.clientHeight || 44 * 13.5;
 
   let layout = null;
   let dpr = 1;
@@ -45,14 +47,14 @@ export function createBoard(canvas, { words, letter }) {
 
   // --- sizing ----------------------------------------------------------------------------------
   function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, height ?? maxHeight()));
+    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, height ?? roomHeight(), direction()));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
   }
   const watcher = followParent(canvas, () => fit());
 
-  const boardImage = () => still.image(dpr, "", (g) => paintBoard(g, layout, words));
+  const boardImage = () => still.image(dpr, layout.dir, (g) => paintBoard(g, layout, words));
 
   // --- drawing ---------------------------------------------------------------------------------
   const laneOf = (pickle) => PICKLES.indexOf(pickle);
@@ -114,20 +116,28 @@ export function createBoard(canvas, { words, letter }) {
     if (!runner.busy() && shown) render(shown.pose, shown.fx);
   }
 
-  /** What lies under (clientX, clientY): a target, a pickle (its whole lane cell) or a field row. */
+  /**
+   * What lies under (clientX, clientY): a target, a pickle (its whole lane cell) or a field. Where
+   * the cells are smaller than a fingertip, the nearest target or pickle within 22 px counts too.
+   */
   function hitTest(clientX, clientY) {
     if (runner.busy() || !layout || !shown) return null;
     const rect = canvas.getBoundingClientRect();
     const scale = rect.width / layout.width || 1;
     const x = (clientX - rect.left) / scale, y = (clientY - rect.top) / scale;
     const L = layout;
-    const field = [...Array(13).keys()].map((k) => k + 1).find((f) => y >= L.top(f) && y < L.top(f) + L.rowHeight(f));
-    if (!field || x < L.pad || x > L.right) return null;
-    const cell = (at) => Math.abs(x - at.x) <= L.lane / 2 && Math.abs(y - at.y) <= Math.max(L.row, L.pickleH + 8) / 2;
-    const target = ui.targets.find((tg) => cell(spot(L, laneOf(tg.pickle), tg.field, tg.place)));
-    if (target) return { type: "target", field: target.field };
-    const pickle = shown.pose.pickles.find((p) => cell(spotOf(p)));
-    if (pickle) return { type: "pickle", pickle: pickle.pickle };
+    const field = L.fieldAt(x, y);
+    if (!field) return null;
+    const within = (at, w, h) => Math.abs(x - at.x) <= w / 2 && Math.abs(y - at.y) <= h / 2;
+    const spots = [
+      ...ui.targets.map((tg) => ({ hit: { type: "target", field: tg.field }, at: spot(L, laneOf(tg.pickle), tg.field, tg.place) })),
+      ...shown.pose.pickles.map((p) => ({ hit: { type: "pickle", pickle: p.pickle }, at: spotOf(p) })),
+    ];
+    const exact = spots.find((s) => within(s.at, L.cellW, Math.max(L.cellH, L.pickleH + 8)));
+    if (exact) return exact.hit;
+    const near = spots.filter((s) => within(s.at, Math.max(L.cellW, 44), Math.max(L.cellH, 44)))
+      .sort((a, b) => Math.hypot(x - a.at.x, y - a.at.y) - Math.hypot(x - b.at.x, y - b.at.y))[0];
+    if (near) return near.hit;
     return { type: "row", field };
   }
 

@@ -72,7 +72,7 @@ export function goalCard(goal, texts, { tag = "div", marks = null, attrs = {} } 
       el("span", { class: "mp-goal-no", text: t("mixed_pickles.goal.number", { n: i + 1 }) }), " ",
       pickleChip(pickle, texts, { glyph: true }),
       el("span", { class: "mp-goal-name", text: texts.pickleName(pickle) }), " ",
-      mark ? el("span", { class: "mp-goal-mark", text: mark.hit ? `✓ +${mark.points}` : "✗" }) : null);
+      mark ? el("span", { class: "mp-goal-mark" }, mark.hit ? [el("span", { class: "mp-goal-check", text: "✓" }), ` +${mark.points}`] : "✗") : null);
   });
   const label = attrs["aria-label"] ?? t("mixed_pickles.goal.label", { goal: texts.goalText(goal) });
   const node = el(tag, { ...attrs, class: `mp-goal-card${attrs.class ? ` ${attrs.class}` : ""}`,

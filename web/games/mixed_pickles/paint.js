@@ -1,8 +1,7 @@
-// Mixed Pickles: the board's geometry and painting. A column of 13 fields, the goal (13) on top and
-// the white start (1) at the bottom, fields 2–9 blue and 10–12 yellow. Every pickle has its own lane
-// (yellow, red, blue, green from the left), so pickles on one field stand side by side and a move is
-// a straight slide; in the goal the lanes are the places 1–4. A pickle is drawn in its colour AND
-// with its letter on it, so colour is never the only cue.
+// Mixed Pickles: painting the board. The fields are white (the start, 1), blue (2–9), yellow
+// (10–12) and green (the goal, 13); where they lie comes from geometry.js, which runs the track
+// down a column or across a row. A pickle is drawn in its colour AND with its letter on it, so
+// colour is never the only cue.
 
 export const FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 export const INK = "#1f2a1c";
@@ -13,57 +12,58 @@ export const MOVABLE = "#2e7d32";
 export const PICKLE_COLORS = { yellow: "#f4c20d", red: "#d7352b", blue: "#2b6fd6", green: "#2f9a45" };
 const PICKLE_BUMPS = { yellow: "#fff3b0", red: "#f6b0a8", blue: "#b5cff6", green: "#b9e5bf" };
 const FIELD_FILL = (f) => (f === 1 ? "#ffffff" : f <= 9 ? "#dce9f8" : f <= 12 ? "#fbefbb" : "#e3f0d3");
+const LABEL_FILL = (f) => (f === 13 ? "#cfe3b8" : f === 1 ? "#efeadc" : f <= 9 ? "#bcd4ef" : "#f1dc86");
+const ZONE_EDGE = new Set([1, 9, 12]); // a stronger line after these fields, where the colours change
 
 const clamp = (x, lo, hi) => Math.max(lo, Math.min(hi, x));
 
-/** Where everything lies for a board `width` CSS pixels wide and at most `maxHeight` tall. */
-export function layoutBoard(width, maxHeight) {
-  const pad = 3;
-  const label = clamp(width * 0.13, 24, 40);
-  const lane = (width - label - pad * 2) / 4;
-  const row = clamp((maxHeight - pad * 2) / 13.5, 44, 60);
-  const goal = row * 1.5;
-  const height = Math.round(pad * 2 + goal + row * 12);
-  const top = (field) => (field === 13 ? pad : pad + goal + (12 - field) * row);
-  const rowHeight = (field) => (field === 13 ? goal : row);
-  const laneX = (i) => pad + label + (i + 0.5) * lane;
-  const pickleW = Math.min(lane * 0.6, row * 0.62);
-  const pickleH = row * 0.8;
-  return { width, height, pad, label, lane, row, goal, top, rowHeight, laneX, pickleW, pickleH,
-    left: pad + label, right: width - pad };
-}
-
-/** The middle of the spot a pickle stands on: its lane on fields 1–12, its place in the goal. */
-export function spot(L, lane, field, place) {
-  if (field === 13) {
-    const slot = place ? place - 1 : lane;
-    return { x: L.laneX(slot), y: L.top(13) + L.goal - L.row * 0.5 };
+/** Write `text` centred at (x, y) in a bold font of `size` px, smaller if it would be wider than `room`. */
+function fitText(g, text, x, y, size, room, weight = 700) {
+  let px = Math.round(size);
+  g.font = `${weight} ${px}px ${FONT}`;
+  while (px > 8 && g.measureText(text).width > room) {
+    px -= 1;
+    g.font = `${weight} ${px}px ${FONT}`;
   }
-  return { x: L.laneX(lane), y: L.top(field) + L.row / 2 };
+  g.fillText(text, x, y, room);
 }
 
-/** The column of fields with their numbers, the start, and the goal's place slots. */
+/** A field's number in its label, with the word "Start" or "Goal" under it on those two. */
+function paintLabel(g, L, f, words) {
+  const r = L.label(f);
+  const word = f === 13 ? words.goal : f === 1 ? words.start : "";
+  const size = clamp(L.unit * 0.36, 13, 20);
+  const across = L.dir === "across";
+  // Down: the number in the goal's first row, the word under it. Across: the number on top, the word under it.
+  const numberY = across ? r.y + (word ? size * 0.72 : r.h / 2) : f === 13 ? r.y + L.step * 0.5 : r.y + (word ? r.h * 0.4 : r.h / 2);
+  g.fillStyle = INK;
+  fitText(g, String(f), r.x + r.w / 2, numberY, size, r.w - 2, 800);
+  if (!word) return;
+  const small = clamp(L.unit * 0.22, 8, 12);
+  g.fillStyle = f === 13 ? "#3d5a2a" : "#6b6556";
+  const wordY = across ? r.y + size * 0.72 + size * 0.5 + small * 0.7 : f === 13 ? r.y + L.step * 0.95 : r.y + r.h * 0.82;
+  fitText(g, word, r.x + r.w / 2, wordY, small, r.w - 3);
+}
+
+/** The track with the fields' numbers, the start, and the goal's place slots. */
 export function paintBoard(g, L, words) {
   g.save();
+  g.textAlign = "center";
+  g.textBaseline = "middle";
   for (let f = 1; f <= 13; f++) {
-    const y = L.top(f), h = L.rowHeight(f);
+    const band = L.band(f), label = L.label(f);
     g.fillStyle = FIELD_FILL(f);
-    g.fillRect(L.pad, y, L.width - L.pad * 2, h);
-    g.fillStyle = f === 13 ? "#cfe3b8" : f === 1 ? "#efeadc" : f <= 9 ? "#bcd4ef" : "#f1dc86";
-    g.fillRect(L.pad, y, L.label, h);
-    g.font = `800 ${Math.round(clamp(L.row * 0.36, 14, 20))}px ${FONT}`;
-    g.textAlign = "center";
-    g.textBaseline = "middle";
-    g.fillStyle = INK;
-    g.fillText(String(f), L.pad + L.label / 2, f === 13 ? y + L.row * 0.5 : y + h / 2);
+    g.fillRect(band.x, band.y, band.w, band.h);
+    g.fillStyle = LABEL_FILL(f);
+    g.fillRect(label.x, label.y, label.w, label.h);
+    paintLabel(g, L, f, words);
   }
   // The goal's places: four slots, numbered.
-  const size = Math.round(clamp(L.row * 0.26, 11, 15));
-  g.font = `700 ${size}px ${FONT}`;
+  const size = clamp(L.unit * 0.26, 9, 15);
   for (let k = 0; k < 4; k++) {
-    const x = L.laneX(k), w = L.lane - 6, top = L.top(13) + 4;
+    const s = L.slot(k);
     g.beginPath();
-    g.roundRect(x - w / 2, top, w, L.goal - 8, 8);
+    g.roundRect(s.x, s.y, s.w, s.h, Math.min(8, s.h / 3));
     g.fillStyle = "rgba(255,255,255,0.55)";
     g.fill();
     g.setLineDash([4, 3]);
@@ -72,18 +72,17 @@ export function paintBoard(g, L, words) {
     g.stroke();
     g.setLineDash([]);
     g.fillStyle = "#3d5a2a";
-    g.fillText(words.place(k + 1), x, top + size * 0.9);
+    const at = L.placeWordAt(k);
+    fitText(g, words.place(k + 1), at.x, at.y, size, at.maxWidth);
   }
-  g.font = `700 ${Math.round(clamp(L.row * 0.22, 9, 12))}px ${FONT}`;
-  g.fillStyle = "#3d5a2a";
-  g.fillText(words.goal, L.pad + L.label / 2, L.top(13) + L.row * 0.95);
-  g.fillStyle = "#6b6556";
-  g.fillText(words.start, L.pad + L.label / 2, L.top(1) + L.row * 0.82);
   // Lines between the fields, a stronger one where the zones change.
   for (let f = 1; f <= 12; f++) {
-    const y = L.top(f);
-    g.fillStyle = f === 12 || f === 9 || f === 1 ? "#6f7f5a" : "rgba(60,70,50,0.28)";
-    g.fillRect(L.pad, y - (f === 12 || f === 9 || f === 1 ? 1 : 0.5), L.width - L.pad * 2, f === 12 || f === 9 || f === 1 ? 2 : 1);
+    const b = L.boundary(f);
+    const strong = ZONE_EDGE.has(f);
+    const thick = strong ? 2 : 1;
+    g.fillStyle = strong ? "#6f7f5a" : "rgba(60,70,50,0.28)";
+    if (b.w) g.fillRect(b.x, b.y - thick / 2, b.w, thick);
+    else g.fillRect(b.x - thick / 2, b.y, thick, b.h);
   }
   g.lineWidth = 2;
   g.strokeStyle = "#6f7f5a";
@@ -156,11 +155,12 @@ export function paintRing(ctx, L, x, y, style) {
 /** A field the selected pickle may go to: the row tinted, a ring where the pickle would stand. */
 export function paintTarget(ctx, L, field, x, y) {
   ctx.save();
+  const r = L.lanes(field);
   ctx.fillStyle = "rgba(10, 91, 214, 0.16)";
-  ctx.fillRect(L.left, L.top(field) + 1, L.right - L.left, L.rowHeight(field) - 2);
+  ctx.fillRect(r.x + 1, r.y + 1, r.w - 2, r.h - 2);
   ctx.lineWidth = 2.5;
   ctx.strokeStyle = TARGET;
-  ctx.strokeRect(L.left + 1.5, L.top(field) + 2, L.right - L.left - 3, L.rowHeight(field) - 4);
+  ctx.strokeRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
   const w = L.pickleW + 10, h = L.pickleH + 8;
   ctx.beginPath();
   ctx.roundRect(x - w / 2, y - h / 2, w, h, w / 2);
@@ -208,6 +208,7 @@ export function paintGlow(ctx, L, field, color, strength) {
   ctx.strokeStyle = color;
   ctx.shadowColor = color;
   ctx.shadowBlur = 12;
-  ctx.strokeRect(L.left + 2, L.top(field) + 2, L.right - L.left - 4, L.rowHeight(field) - 4);
+  const r = L.lanes(field);
+  ctx.strokeRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
   ctx.restore();
 }

@@ -1,5 +1,6 @@
-// Mixed Pickles: the end of the game. Every player's goal card beside the finishing order, with the
-// places that matched and the points they brought (the engine's view.scores), and a collapsed panel
+// Mixed Pickles: the end of the game. The finishing order, and every player's goal card (folded where
+// the screen is too small, see fit.js) with the places that matched and the points they brought
+// (the engine's view.scores), and a collapsed panel
 // "How the goal cards were read" from view.inference: per player a row of bars (how likely the
 // observers found the true card after each of that player's moves) and the same in words.
 
@@ -11,35 +12,46 @@ const clip = (p) => Math.max(0, Math.min(1, Number(p) || 0));
 /** A probability in whole percent; "< 1" rather than a misleading 0 for a small one. */
 const percent = (p) => (clip(p) > 0 && clip(p) < 0.005 ? "< 1" : String(Math.round(clip(p) * 100)));
 
-/** The result box: the finishing order, then one row per player, best first. */
+/** One player's row: rank, seat, name, points (a star for a winner), and the goal card with its hits. */
+function scoreRow(view, texts, seat, rank, winner) {
+  const { t } = texts;
+  const s = view.scores[seat];
+  const marks = (s.points ?? []).map((points) => ({ hit: points > 0, points }));
+  return el("li", { class: winner ? "mp-winner" : "" },
+    el("div", { class: "mp-result-who", "aria-hidden": "true" },
+      rank ? el("span", { class: "mp-result-rank", text: t("mixed_pickles.result.rank", { rank }) }) : null,
+      seatBadge(seat),
+      el("strong", { class: "mp-result-name", text: texts.name(seat) }),
+      el("span", { class: "mp-result-points", text: texts.count(texts.pointsOf(view, seat), "mixed_pickles.status.points_one", "mixed_pickles.status.points") }),
+      winner ? el("span", { class: "mp-result-tag" }, "★ ", el("span", { class: "mp-result-tag-word", text: t("mixed_pickles.result.winner") })) : null),
+    el("div", { "aria-hidden": "true" }, goalCard(s.goal, texts, { marks })),
+    el("span", { class: "visually-hidden", text: texts.scoreText(view, seat) }));
+}
+
+/**
+ * The result box: the finishing order, then the goal cards and points, one row per player, best
+ * first. The rows may be folded where the screen is too small for them all (fit.js); a player who
+ * unfolds them keeps them open (data-kept).
+ */
 export function resultSection(view, texts) {
   const { t } = texts;
-  const scores = view.scores ?? [];
-  const ranks = view.outcome?.ranks ?? scores.map(() => null);
+  const ranks = view.outcome?.ranks ?? view.scores.map(() => null);
   const winners = view.outcome?.winners ?? [];
-  const seats = scores.map((s, seat) => seat).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
+  const seats = view.scores.map((s, seat) => seat).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
   const order = view.finished ?? [];
+  const rows = el("details", { class: "mp-scores", open: true });
+  rows.append(
+    el("summary", { onclick: () => { if (rows.open) delete rows.dataset.kept; else rows.dataset.kept = "open"; } },
+      el("h2", { id: "mp-result-title", text: t("mixed_pickles.result.title") })),
+    el("ol", { class: "mp-result-list" }, seats.map((seat) => scoreRow(view, texts, seat, ranks[seat], winners.includes(seat)))),
+    el("p", { class: "mp-result-note", text: t("mixed_pickles.result.note") }));
   return el("section", { class: "mp-result", "aria-labelledby": "mp-result-title" },
-    el("h2", { id: "mp-result-title", text: t("mixed_pickles.result.title") }),
     el("p", { class: "mp-order" },
       el("span", { class: "mp-order-title", text: t("mixed_pickles.result.order") }),
       ...order.map((p, i) => el("span", { class: "mp-order-item" },
         el("span", { text: t("mixed_pickles.goal.number", { n: i + 1 }) }), pickleChip(p, texts),
         el("span", { text: texts.pickleName(p) })))),
-    el("ol", { class: "mp-result-list" }, seats.map((seat) => {
-      const s = scores[seat];
-      const marks = (s.points ?? []).map((points) => ({ hit: points > 0, points }));
-      return el("li", { class: winners.includes(seat) ? "mp-winner" : "" },
-        el("div", { class: "mp-result-who", "aria-hidden": "true" },
-          ranks[seat] ? el("span", { class: "mp-result-rank", text: t("mixed_pickles.result.rank", { rank: ranks[seat] }) }) : null,
-          seatBadge(seat),
-          el("strong", { class: "mp-result-name", text: texts.name(seat) }),
-          el("span", { class: "mp-result-points", text: texts.count(texts.pointsOf(view, seat), "mixed_pickles.status.points_one", "mixed_pickles.status.points") }),
-          winners.includes(seat) ? el("span", { class: "mp-result-tag", text: `★ ${t("mixed_pickles.result.winner")}` }) : null),
-        el("div", { "aria-hidden": "true" }, goalCard(s.goal, texts, { marks })),
-        el("span", { class: "visually-hidden", text: texts.scoreText(view, seat) }));
-    })),
-    el("p", { class: "mp-result-note", text: t("mixed_pickles.result.note") }));
+    rows);
 }
 
 /** The collapsed panel from view.inference (null when the engine sent none). */
