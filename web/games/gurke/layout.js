@@ -17,8 +17,8 @@ export const GAP = 0.3;        // rem between the tiles, and between the parts o
 const FELT_PAD = 0.4;          // rem of felt around the trick (table.css: .gurke-centre)
 const MIN_CARD = 2.2;          // rem: the least height of a card on the felt
 const PLAN_CARD = 2.6;         // rem: the least a plan of the board leaves room for (one card per player)
-export const ROOMY = 3.4;             // rem: from this height on, a play's caption (badge and name) stands under its cards
 const MAX_CARD = 7;            // rem: the most
+export const ROOMY = 3.4;      // rem: from this card height on, a play's caption (badge, name) stands under its cards
 const BESIDE_SHARES = [0.36, 0.46, 0.56]; // the felt's shares of the width tried when it stands beside the tiles
 
 /** The root font size in CSS pixels (rem), for turning the sizes above into pixels. */
@@ -29,20 +29,19 @@ export function remPx() {
 /**
  * The height of the cards of a trick in a room of `width` × `height` px, the largest that lets every
  * play stand in rows: `plays` holds the number of cards of each play (a play not made yet counts
- * like the lead). Below ROOMY a play's caption is the seat's badge alone, laid on its card (table.css:
- * .gurke-centre[data-compact]). Returns 0 if not even
- * the smallest cards fit.
+ * like the lead). Below ROOMY a play's caption is the seat's badge alone, laid on its card
+ * (table.css: .gurke-centre[data-compact]). Returns 0 if not even the smallest cards fit.
  */
 export function trickCardHeight(plays, width, height, rem, least = MIN_CARD) {
   const fits = (h) => {
     const cardW = Math.round(h * 0.72);
     const roomy = h >= ROOMY * rem;
     const caption = roomy ? 3 * rem : 1.35 * rem;                  // badge and name, or the badge alone
-    const playH = h + (roomy ? 2.6 * rem : 0) + 0.5 * rem;         // cards, caption (and tag), padding
+    const playH = h + (roomy ? 2.6 * rem : 0) + 0.6 * rem;         // cards, caption (and tag), padding
     const gapX = 0.5 * rem, gapY = 0.35 * rem;
     let rows = 1, x = 0;
     for (const n of plays) {
-      const w = Math.max(n * cardW + (n - 1) * 0.2 * rem, caption) + 0.5 * rem;
+      const w = Math.max(n * cardW + (n - 1) * 0.2 * rem, caption) + 0.6 * rem;
       if (w > width) return false;
       if (x > 0 && x + gapX + w > width) { rows += 1; x = w; } else x += (x > 0 ? gapX : 0) + w;
     }
@@ -73,17 +72,21 @@ export function planBoard({ seats, width, height, top, rem }) {
   let kept = null;
   for (const tier of TIERS) {
     if (kept && tier.name !== "tall") return kept;
-    const best = bestOfTier(tier);
+    const best = bestOfTier(tier, PLAN_CARD);
     if (!best) continue;
     if (tier.name === "line" && best.card < ROOMY * rem) { kept = best; continue; }
     return kept && best.card < ROOMY * rem ? kept : best;
   }
   if (kept) return kept;
-  // Nothing fits (a box far too small): the smallest tiles, as many in a row as the width takes.
-  const cols = Math.max(1, Math.min(seats, Math.floor((width + gap) / (TIERS.at(-1).width * rem + gap))));
-  return { tier: TIERS.at(-1).name, cols, beside: false, feltWidth: width, tileWidth: (width - gap * (cols - 1)) / cols, card: 0 };
+  // A box too small for that: the smallest tiles with the felt's smallest cards, or, if even those do
+  // not fit, as many tiles in a row as the width takes (the felt then shrinks its cards further).
+  const smallest = TIERS.at(-1);
+  const last = bestOfTier(smallest, MIN_CARD);
+  if (last) return last;
+  const cols = Math.max(1, Math.min(seats, Math.floor((width + gap) / (smallest.width * rem + gap))));
+  return { tier: smallest.name, cols, beside: false, feltWidth: width, tileWidth: (width - gap * (cols - 1)) / cols, card: 0 };
 
-  function bestOfTier(tier) {
+  function bestOfTier(tier, least) {
     const tileH = tier.height * rem;
     let best = null, bestScore = -Infinity;
     for (const share of [0, ...BESIDE_SHARES]) {
@@ -98,7 +101,7 @@ export function planBoard({ seats, width, height, top, rem }) {
         const line = topAt(Math.floor(seatsW));
         if (line + gap + seatsH > height) continue;
         const feltH = beside ? height : height - line - seatsH - 2 * gap;
-        const card = trickCardHeight(trick, feltW - pad, feltH - pad, rem, PLAN_CARD);
+        const card = trickCardHeight(trick, feltW - pad, feltH - pad, rem, least);
         if (!card) continue;
         // Larger cards on the felt, fewer empty places; the felt beside the tiles only when that gains
         // (more so on an upright board, where a narrow felt beside narrow tiles looks cramped).

@@ -61,7 +61,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   // --- drawing --------------------------------------------------------------------------------------
-  /** The info line. The hand size and the limit (told by the hand and the tiles too) give way on a small board. */
+  /** The info line. The hand size, the limit and who said kontra (told by the hand and the tiles too) give way on a small board. */
   function renderInfo(view) {
     const part = (text, more = false) => el("span", { class: `gurke-info-part${more ? " gurke-info-more" : ""}`, text });
     const parts = [];
@@ -73,7 +73,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (view.decks === 2) parts.push(part(t("gurke.info.two_decks")));
     info.replaceChildren(...[el("span", { class: "gurke-info-parts" }, parts),
       view.last_trick ? chip(t("gurke.info.last_trick"), "gurke-chip-last") : null,
-      view.kontra !== null && view.kontra !== undefined ? chip(t("gurke.info.kontra", { name: seatName(view.kontra) }), "gurke-chip-kontra") : null,
+      view.kontra !== null && view.kontra !== undefined // on a small board, the tile's kontra badge tells it
+        ? chip(t("gurke.info.kontra", { name: seatName(view.kontra) }), "gurke-chip-kontra gurke-info-more") : null,
     ].filter(Boolean));
   }
 
@@ -271,7 +272,9 @@ export function createTable({ seatName, t, choose, dock = null }) {
       height: centre.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
         - (extras ? extras.offsetHeight + parseFloat(style.rowGap || "0") : 0),
     };
-    const card = trickCardHeight(trickPlays(shown), room.width, room.height, rem) || Math.round(2.2 * rem);
+    const plays = trickPlays(shown);
+    const card = trickCardHeight(plays, room.width, room.height, rem) || trickCardHeight(plays, room.width, room.height, rem, 1.2)
+      || Math.round(1.2 * rem);
     centre.style.setProperty("--card-h", `${card}px`);
     centre.toggleAttribute("data-compact", card < ROOMY * rem);
   }
