@@ -80,7 +80,8 @@ export function createTexts({ t, seatName }) {
         const args = { name: who, name2: name(event.owner), pawn: pawnNo(event.pawn),
           from: placeName(view, event.owner, event.from), to: placeName(view, event.owner, event.to) };
         const base = event.backward ? "back" : "move";
-        return t(`keezen.event.${base}${event.owner === event.seat ? "" : "_partner"}`, args);
+        const text = t(`keezen.event.${base}${event.owner === event.seat ? "" : "_partner"}`, args);
+        return event.bounced ? `${text} ${t("keezen.event.bounced")}` : text;
       }
       case "capture":
         return t("keezen.event.capture", { name: name(event.owner), pawn: pawnNo(event.pawn), square: placeName(view, event.owner, event.at) });
@@ -95,6 +96,12 @@ export function createTexts({ t, seatName }) {
         return t("keezen.event.seven_cancelled", { name: who });
       case "deal":
         return t("keezen.event.deal", { name: name(event.dealer), cards: event.cards, deal: event.deal });
+      case "finished": {
+        const [first, second] = event.seats ?? [];
+        const text = second === undefined ? t("keezen.event.finished", { name: name(first), place: event.place })
+          : t("keezen.event.finished_team", { name: name(first), name2: name(second), place: event.place });
+        return event.over ? text : `${text} ${t("keezen.event.play_on")}`;
+      }
       case "game_over": {
         const w = event.winners ?? [];
         if (w.length === 1) return t("keezen.event.wins", { name: name(w[0]) });

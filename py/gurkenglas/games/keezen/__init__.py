@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.engine import Game
@@ -9,18 +10,24 @@ from ...core.errors import BadOptions
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose, position_from_view
-from .rules import KeezenPosition
+from .rules import HOUSE_RULES, KeezenPosition
+
+
+ALL_HOUSE_RULES = dict.fromkeys(HOUSE_RULES, True)
 
 SPEC = GameSpec(
     id="keezen",
     min_players=2,
     max_players=6,
-    options=(Option("teams", False, players=((True, (4, 6)),)),),
-    presets={"solo": {"teams": False}, "teams": {"teams": True}},
+    options=(Option("teams", False, players=((True, (4, 6)),)),
+             *(Option(key, False, group="house_rules") for key in HOUSE_RULES)),
+    presets={"solo": {"teams": False}, "teams": {"teams": True},
+             "house_rules": {"teams": False, **ALL_HOUSE_RULES}, "house_rules_teams": {"teams": True, **ALL_HOUSE_RULES}},
     chance=True,
     hidden_information=True,
     max_moves=20_000,
-    version=1,
+    version=2,
+    # 2: the house rules (options, all off in a save of version 1) and the finishing order.
     move_kinds=("enter", "move", "swap", "seven", "cancel", "discard"),
 )
 
@@ -37,6 +44,20 @@ class Keezen(Game):
 
     def position_from_json(self, data: Any, players: int, options: Options) -> KeezenPosition:
         return KeezenPosition.from_json(data, players, options)
+
+    def migrate(self, data: Mapping) -> Mapping:
+        """A save of version 1, from before the house rules: the same game with every house rule
+        off, and the finishing order worked out from the winners. Nothing of `data` is changed."""
+        if data.get("version") != 1:
+            return super().migrate(data)
+        migrated = dict(data, version=SPEC.version)
+        if isinstance(data.get("options"), Mapping):
+            migrated["options"] = {**dict.fromkeys(HOUSE_RULES, False), **data["options"]}
+        position = data.get("position")
+        if isinstance(position, Mapping):
+            winners = position.get("winners")
+            migrated["position"] = dict(position, places=[] if winners is None else [winners])
+        return migrated
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(position_from_view(view, rng), view["to_move"], level, rng, budget_ms)

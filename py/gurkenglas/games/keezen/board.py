@@ -23,6 +23,28 @@ def is_track(loc: int) -> bool:
     return 0 <= loc < HOME
 
 
+def home_walk(taken: set[int], h: int, steps: int, bounce: bool) -> int | None:
+    """Where `steps` forward take a pawn from home square `h` (-1: from its entrance on the track)
+    when the home squares `taken` hold other pawns, or None. It may not pass or land on them. At the
+    last home square the walk ends, or with `bounce` (a house rule) the steps left count back
+    towards the entrance; a count that would take the pawn back out of its home does not fit."""
+    last = PAWNS - 1
+    while steps and h < last:
+        h += 1
+        steps -= 1
+        if h in taken:
+            return None
+    if not steps:
+        return HOME + h
+    if not bounce or steps > last:
+        return None
+    for _ in range(steps):
+        h -= 1
+        if h in taken:
+            return None
+    return HOME + h
+
+
 @dataclass(frozen=True)
 class Board:
     """Where the players sit. Two players sit opposite on the 4-seat board; 5 and 6 use the 6-seat board."""
@@ -84,68 +106,104 @@ class Pawns:
     def all_home(self, owner: int) -> bool:
         return all(is_home(loc) for loc in self.locs[owner])
 
-    def forward(self, owner: int, index: int, steps: int) -> list[int]:
-        """Every place the pawn can end on by moving `steps` forward (the track and/or its home)."""
+    def forward(self, owner: int, index: int, steps: int, bounce: bool = False, wait: bool = False) -> list[int]:
+        """Every place the pawn can end on by moving `steps` forward: the track first, then its home.
+
+        `bounce` (house rule): a walk that meets a pawn on its own start position, or the end of
+        the home, counts its remaining steps back instead of being impossible. `wait` (house rule):
+        a pawn never goes on past its own entrance; it turns into its home or cannot move."""
         loc = self.locs[owner][index]
-        home = self.locs[owner]
         if is_home(loc):
-            h = loc - HOME
-            if h + steps <= PAWNS - 1 and all(HOME + k not in home for k in range(h + 1, h + steps + 1)):
-                return [HOME + h + steps]
-            return []
+            dest = home_walk(self.home_taken(owner, index), loc - HOME, steps, bounce)
+            return [] if dest is None else [dest]
         if loc == NEST:
             return []
         track, entrance = self.board.track, self.board.entrance(owner)
         results = []
-        square = loc
+        square, direction = loc, 1
         for step in range(steps):
-            left = steps - step
-            if square == entrance and left <= PAWNS and all(HOME + k not in home for k in range(left)):
-                results.append(HOME + left - 1)  # turn into the home, needing the exact count
-            square = (square + 1) % track
-            if self.blocks(square):
-                return results  # cannot pass (or land on) a pawn on its own start position
+            if square == entrance and direction == 1:
+                dest = home_walk(self.home_taken(owner, index), -1, steps - step, bounce)  # turn into the home
+                if dest is not None:
+                    results.append(dest)
+                if wait:
+                    return results  # no second lap: this pawn goes home or nowhere
+            ahead = (square + direction) % track
+            if self.blocks(ahead):  # cannot pass (or land on) a pawn on its own start position...
+                square, direction = self._turn(square, direction, bounce and direction == 1)
+                if square is None:
+                    return results  # ...unless it bounces back
+            else:
+                square = ahead
         return [square] + results
 
-    def reach(self, owner: int, index: int, most: int) -> list[tuple[int, int]]:
-        """(steps, place) for every forward move of 1 … `most` steps, in one walk (for the seven)."""
+    def reach(self, owner: int, index: int, most: int, bounce: bool = False, wait: bool = False) -> list[tuple[int, int]]:
+        """(steps, place) for every forward move of 1 … `most` steps, in one walk (for the seven);
+        the same walks as `forward`."""
         loc = self.locs[owner][index]
-        home = self.locs[owner]
         found = []
         if is_home(loc):
-            h = loc - HOME
-            for steps in range(1, min(most, PAWNS - 1 - h) + 1):
-                if HOME + h + steps in home:
-                    break
-                found.append((steps, HOME + h + steps))
+            taken = self.home_taken(owner, index)
+            for steps in range(1, most + 1):
+                dest = home_walk(taken, loc - HOME, steps, bounce)
+                if dest is not None:
+                    found.append((steps, dest))
             return found
         if loc == NEST:
             return found
         track, entrance = self.board.track, self.board.entrance(owner)
-        square = loc
+        square, direction = loc, 1
         for step in range(most):
-            if square == entrance:
-                for k in range(min(PAWNS, most - step)):
-                    if HOME + k in home:
-                        break
-                    found.append((step + k + 1, HOME + k))
-            square = (square + 1) % track
-            if self.blocks(square):
-                break
+            if square == entrance and direction == 1:
+                taken = self.home_taken(owner, index)
+                for inside in range(1, most - step + 1):
+                    dest = home_walk(taken, -1, inside, bounce)
+                    if dest is not None:
+                        found.append((step + inside, dest))
+                    elif not bounce:
+                        break  # a longer count meets the same pawn or the same end
+                if wait:
+                    break
+            ahead = (square + direction) % track
+            if self.blocks(ahead):
+                square, direction = self._turn(square, direction, bounce and direction == 1)
+                if square is None:
+                    break
+            else:
+                square = ahead
             found.append((step + 1, square))
         return sorted(found)
 
-    def backward(self, owner: int, index: int, steps: int) -> int | None:
-        """The square `steps` back on the track, or None (in a home, in the nest, or blocked)."""
+    def backward(self, owner: int, index: int, steps: int, bounce: bool = False) -> int | None:
+        """The square `steps` back on the track, or None (in a home, in the nest, or blocked).
+        With `bounce`, a pawn on its own start position in the way sends the rest forward again."""
         loc = self.locs[owner][index]
         if not is_track(loc):
             return None
-        square = loc
+        track = self.board.track
+        square, direction = loc, -1
         for _ in range(steps):
-            square = (square - 1) % self.board.track
-            if self.blocks(square):
-                return None
+            ahead = (square + direction) % track
+            if self.blocks(ahead):
+                square, direction = self._turn(square, direction, bounce and direction == -1)
+                if square is None:
+                    return None
+            else:
+                square = ahead
         return square
+
+    def _turn(self, square: int, direction: int, may_turn: bool) -> tuple[int | None, int]:
+        """The step of a walk that meets a pawn on its own start position: the walk stops (None),
+        or if it `may_turn` (the bounce house rule, once per walk) the step goes back the other
+        way, and so do the steps after it."""
+        behind = (square - direction) % self.board.track
+        if not may_turn or self.blocks(behind):
+            return None, direction
+        return behind, -direction
+
+    def home_taken(self, owner: int, index: int) -> set[int]:
+        """The home squares (0 … 3) of `owner`'s other pawns."""
+        return {loc - HOME for i, loc in enumerate(self.locs[owner]) if i != index and loc >= HOME}
 
     def can_enter(self, owner: int) -> bool:
         return NEST in self.locs[owner] and not self.blocks(self.board.start(owner))
@@ -160,7 +218,8 @@ class Pawns:
         self.locs[owner][index] = loc
         return victim
 
-    def swappable(self, owner: int, index: int) -> bool:
-        """The jack may take a pawn on the track that is not on its own start position."""
+    def swappable(self, owner: int, index: int, from_start: bool = False) -> bool:
+        """The jack may take a pawn on the track that is not on its own start position
+        (`from_start`, a house rule for the player's own pawn: on its start position too)."""
         loc = self.locs[owner][index]
-        return is_track(loc) and loc != self.board.start(owner)
+        return is_track(loc) and (from_start or loc != self.board.start(owner))

@@ -86,11 +86,15 @@ def progress(position: KeezenPosition, pawns: Pawns, owner: int) -> float:
 
 
 def danger(position: KeezenPosition, pawns: Pawns, owner: int, team: set[int]) -> float:
-    """How exposed `owner`'s pawns on the track are to opponents behind them or entering."""
+    """How exposed `owner`'s pawns on the track are to opponents behind them or entering.
+    When pawns wait before their home (no second lap), a pawn cannot hunt past its own entrance."""
     board = position.board
     track = board.track
     opponents = [p for p in range(position.players) if p not in team]
     hunters = [loc for p in opponents for loc in pawns.locs[p] if is_track(loc)]
+    # When pawns wait, how far each hunter may go before its own entrance.
+    before_home = {loc: (board.entrance(p) - loc) % track for p in opponents for loc in pawns.locs[p]
+                   if is_track(loc)} if position.wait else None
     entering = {board.start(p) for p in opponents if NEST in pawns.locs[p]}
     own_start = board.start(owner)
     risk = 0.0
@@ -100,7 +104,7 @@ def danger(position: KeezenPosition, pawns: Pawns, owner: int, team: set[int]) -
         value = (loc - own_start) % track + 4
         for theirs in hunters:
             gap = (loc - theirs) % track
-            if 1 <= gap <= 12:
+            if 1 <= gap <= 12 and (before_home is None or gap <= before_home[theirs]):
                 risk += value * (0.6 if gap in (4, 11) else 1.0) / 12  # 4 goes backward, no card is 11
         if loc in entering:
             risk += value * 0.5
@@ -112,6 +116,8 @@ def score(position: KeezenPosition, pawns: Pawns, me: int) -> float:
     team = {me} | ({partner} if partner is not None else set())
     total = 0.0
     opponents = [p for p in range(position.players) if p not in team]
+    if position.places:  # with the places rule, those who have finished are out of the race
+        opponents = [p for p in opponents if not position.finished(p)]
     for p in team:
         total += progress(position, pawns, p) - DANGER * danger(position, pawns, p, team) / 10
     for p in opponents:
@@ -171,9 +177,11 @@ def _rollout(world: KeezenPosition, turn: list[dict], me: int) -> float:
             break
         for move in ranked[0][1]:
             position.play(move, _NO_DEAL, [])
+    for place, side in enumerate(position.places):
+        if me in side:
+            return 1e4 - 1e3 * place  # finished (with the places rule, earlier is better)
     if position.winners is not None:
-        partner = position.partner(me)
-        return 1e4 if me in position.winners or partner in position.winners else -1e4
+        return -1e4  # over, and not among those who finished
     return score(position, position.pawns, me)
 
 
@@ -188,9 +196,11 @@ def position_from_view(view: dict, rng: Rng) -> KeezenPosition:
     seven = view["seven"]
     if seven is not None:
         seven = {"left": seven["left"], "used": [list(u) for u in seven["used"]], "before": [list(r) for r in view["pawns"]]}
-    position = KeezenPosition(board, SPEC.resolve_options({"teams": view["teams"]}), Pawns(board, [list(r) for r in view["pawns"]]),
+    options = SPEC.resolve_options({"teams": view["teams"], **view["house_rules"]})
+    position = KeezenPosition(board, options, Pawns(board, [list(r) for r in view["pawns"]]),
                               hands, [], view["dealer"], view["deal"] - 1, seat, list(view["folded"]),
-                              [dict(p) for p in view["pile"]], seven, None, list(view["gone"]))
+                              [dict(p) for p in view["pile"]], seven, None, list(view["gone"]),
+                              [list(side) for side in view["places"]])
     position.hands = [h if p == seat else ["2"] * view["hand_counts"][p] for p, h in enumerate(hands)]
     return position.sample_hidden(seat, rng)  # the placeholders become cards the seat has not seen
 

@@ -12,15 +12,63 @@ Decisions where the seed and RULES.md are silent (ours, as Keezen players play):
   shuffle; the player left of the dealer starts each deal; then the deal passes left.
 - A discarded hand is laid face up in the middle: everybody may see it.
 - The seven: at most two of your pawns, each moved once; if a part brings your last pawn home in a
-  team game, the rest goes to one pawn of your partner. A part is only offered if the whole seven
-  can then be completed. When a part wins the game, the rest of the seven is not needed.
+  team game, the rest goes to one pawn of your partner. So a seven may touch three pawns: two of
+  your own and then one of your partner's. The seed's "one or two pawns" is how you split the
+  seven among your own pawns; its team rule hands the steps that are left to the partner whatever
+  the split was, and since all seven steps must be used, forbidding the third pawn would forbid
+  bringing the last pawn home as the second part of a seven. The partner gets one pawn, as the seed
+  says ("your teammate's pawn"). A part is only offered if the whole seven can then be completed.
+  When a part finishes the player (team), the rest of the seven is not needed.
 - A player whose pawns are all home in a team game plays their partner's pawns with their own
   cards, the jack and the entering cards included.
 - Outside team play the first player with all four pawns home wins; everybody else ranks second.
+
+House rules: options, all off by default (the seed's rules). Each is our reading of a rule that
+Keezen tables play; the rules text (web/rules/keezen) says the same in the players' words.
+
+``bounce_back``: a walk that is stopped bounces back instead of being illegal.
+- Stopped means: the next step would pass or land on a pawn standing on its own start position,
+  or the pawn stands on the last (deepest) home square with steps still to go.
+- A pawn stopped by a pawn on its start turns round in front of it, and its remaining steps go
+  back along the track: from 10, with a pawn on its start at 16, an 8 goes 11 … 15 and back 14,
+  13, 12, and ends on 12. Forward or backward (the 4) alike, and in every part of a seven. Like
+  any move it captures only where it ends, whoever stands there (pawns on their own start cannot
+  be landed on). It bounces once: a second pawn on its start in the way stops the walk (with 16
+  squares between start positions and at most 12 steps, this cannot happen on our boards). It
+  does not turn into a home on the way back. A walk may end where it began (from 14 with a pawn on
+  its start at 16, a 2 goes to 15 and back to 14).
+- A pawn that reaches the last home square with steps left counts them back towards the
+  entrance: from home square 2 of 4 (2 steps from the last) a 5 goes 2 in and 3 back and ends on
+  the first home square. The same holds for a pawn turning into its home from the track: from its
+  entrance a 6 goes 4 in and 2 back to home square 2. Pawns in the home are never passed or
+  landed on, going in or coming back, and the bounce stays inside the home: a count that would
+  take the pawn back out onto the track does not fit (at most 3 steps back). From the track the
+  other lap is still there (unless ``wait_before_home``): the player chooses.
+
+``wait_before_home``: no second lap. A pawn that reaches its own entrance (the square before its
+start position) with steps left must turn into its home; if the count does not fit there (the home
+rules above, bouncing included when that rule is on), that card cannot be used for that pawn:
+the pawn waits. The player plays another card or another pawn, or discards when nothing fits.
+Only forward walks are concerned: a 4 may still take a pawn backward over its start.
+
+``play_for_places``: the first side (player, or team of two) with all pawns home takes first
+place, and the others play on for the next places; the game ends when one side is left, which
+takes the last place. A side that finishes lays its remaining cards face up aside; its players
+are dealt no more cards, do not deal and are skipped (the deal passes to the next player still
+playing). The event ``finished`` (seats, place, whether the game is over) tells the log, and the
+view's ``places`` lists the sides in finishing order. In a 4-player team game the first team home
+leaves one team, so the rule changes nothing there; with 6 players in teams it plays for 2nd and
+3rd. Without it, ``places`` holds just the winners once the game is over.
+
+``jack_from_start``: the jack may take the pawn it moves (yours, or your partner's once yours are
+all home) from its own start position, and swap it with another player's pawn that could be
+swapped anyway (on the track, not on its own start position). That pawn then stands on your start
+as an ordinary pawn.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ...core import fields
@@ -31,17 +79,24 @@ from ...core.spec import Options
 from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
 from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, SEVEN, SWAP, deck, sort_hand
 
+HOUSE_RULES = ("bounce_back", "wait_before_home", "play_for_places", "jack_from_start")
+"""The options for the house rules (see above); all off by default."""
+
 
 class KeezenPosition(Position):
     __slots__ = ("board", "options", "pawns", "hands", "stock", "dealer", "deal", "turn", "folded",
-                 "pile", "seven", "winners", "gone", "teams")
+                 "pile", "seven", "winners", "gone", "places", "teams", "bounce", "wait", "for_places", "jack_from_start")
 
     def __init__(self, board: Board, options: Options, pawns: Pawns, hands: list[list[str]],
                  stock: list[str], dealer: int, deal: int, turn: int | None, folded: list[bool],
-                 pile: list[dict], seven: dict | None, winners: list[int] | None, gone: list[str] | None = None) -> None:
+                 pile: list[dict], seven: dict | None, winners: list[int] | None, gone: list[str] | None = None,
+                 places: list[list[int]] | None = None, switches: tuple[bool, ...] | None = None) -> None:
         self.board = board
         self.options = options
-        self.teams = bool(options.teams)  # read on every move search: a plain attribute is faster
+        # Read on every move search: plain attributes are faster than the options mapping (and a
+        # copy takes them over as they are).
+        self.teams, self.bounce, self.wait, self.for_places, self.jack_from_start = (
+            switches or (bool(options.teams), *(bool(options[key]) for key in HOUSE_RULES)))
         self.pawns = pawns
         self.hands = hands
         self.stock = stock        # the undealt rest of this shuffle, dealt from the end
@@ -53,6 +108,8 @@ class KeezenPosition(Position):
         self.seven = seven        # a seven being played: {"seat", "left", "used", "before"}
         self.winners = winners
         self.gone = [] if gone is None else gone  # every card laid face up since the last shuffle
+        # The sides (a player, or a team) that have brought all their pawns home, first place first.
+        self.places = places if places is not None else ([] if winners is None else [list(winners)])
 
     # --- setting up -------------------------------------------------------------------------
     @classmethod
@@ -71,7 +128,8 @@ class KeezenPosition(Position):
         return KeezenPosition(self.board, self.options, self.pawns.copy(), [list(h) for h in self.hands],
                               list(self.stock), self.dealer, self.deal, self.turn, list(self.folded),
                               [dict(p) for p in self.pile], seven, None if self.winners is None else list(self.winners),
-                              list(self.gone))
+                              list(self.gone), [list(g) for g in self.places],
+                              (self.teams, self.bounce, self.wait, self.for_places, self.jack_from_start))
 
     @property
     def players(self) -> int:
@@ -82,6 +140,13 @@ class KeezenPosition(Position):
             return None
         players = self.board.players
         return (player + players // 2) % players
+
+    def sides(self) -> tuple[list[int], ...]:
+        """Who finishes together: every player alone, or the two partners of a team."""
+        return _sides(self.board.players, self.teams)
+
+    def finished(self, player: int) -> bool:
+        return any(player in side for side in self.places)
 
     def actor(self, player: int) -> int:
         """Whose pawns `player` moves: their own, or once those are all home, their partner's."""
@@ -112,16 +177,16 @@ class KeezenPosition(Position):
             moves.append({"kind": "enter", "card": card, "owner": actor})
         if card in FORWARD:
             for index in range(PAWNS):
-                for dest in pawns.forward(actor, index, FORWARD[card]):
+                for dest in pawns.forward(actor, index, FORWARD[card], self.bounce, self.wait):
                     moves.append({"kind": "move", "card": card, "owner": actor, "pawn": index, "to": dest})
         if card in BACKWARD:
             for index in range(PAWNS):
-                dest = pawns.backward(actor, index, BACKWARD[card])
+                dest = pawns.backward(actor, index, BACKWARD[card], self.bounce)
                 if dest is not None:
                     moves.append({"kind": "move", "card": card, "owner": actor, "pawn": index, "to": dest})
         if card == SWAP:
             for index in range(PAWNS):
-                if not pawns.swappable(actor, index):
+                if not pawns.swappable(actor, index, self.jack_from_start):
                     continue
                 for other in range(self.players):
                     if other == actor:
@@ -153,7 +218,7 @@ class KeezenPosition(Position):
         for index in range(PAWNS):
             if [actor, index] in used:
                 continue
-            for steps, dest in pawns.reach(actor, index, left):
+            for steps, dest in pawns.reach(actor, index, left, self.bounce, self.wait):
                 yield actor, index, steps, dest
 
     def _completable(self, pawns: Pawns, player: int, owner: int, index: int, dest: int, left: int, used: list) -> bool:
@@ -228,39 +293,51 @@ class KeezenPosition(Position):
         owner, index, dest = move["owner"], move["pawn"], move["to"]
         start = self.pawns.locs[owner][index]
         victim = self.pawns.land(owner, index, dest)
-        backward = move.get("card") in BACKWARD
-        events.append({"type": "move", "seat": player, "owner": owner, "pawn": index, "from": start, "to": dest,
-                       "backward": backward, "path": self._path(owner, start, dest, backward)})
+        card = move.get("card")
+        backward = card in BACKWARD
+        steps = move["steps"] if card is None else BACKWARD[card] if backward else FORWARD[card]
+        path, bounced = self._path(owner, start, dest, steps, backward)
+        event = {"type": "move", "seat": player, "owner": owner, "pawn": index, "from": start, "to": dest,
+                 "backward": backward, "path": path}
+        if bounced:
+            event["bounced"] = True
+        events.append(event)
         self._captured(victim, dest, events)
         if is_home(dest) and not is_home(start):
             events.append({"type": "home", "seat": player, "owner": owner, "pawn": index})
 
-    def _path(self, owner: int, start: int, dest: int, backward: bool) -> list[int]:
-        """The places the pawn passes, for the animation."""
+    def _path(self, owner: int, start: int, dest: int, steps: int, backward: bool) -> tuple[list[int], bool]:
+        """The places a pawn passes on a walk of `steps` from `start` to `dest`, for the animation
+        and the log, and whether it bounced: went straight on, or out and back (a house rule)."""
         track = self.board.track
-        path, loc = [], start
-        if is_home(start):
-            return list(range(start + 1, dest + 1))
-        target = self.board.entrance(owner) if is_home(dest) else dest
-        while loc != target:
-            loc = (loc + (-1 if backward else 1)) % track
-            path.append(loc)
-        if is_home(dest):
-            path.extend(range(HOME, dest + 1))
-        return path
+        if is_home(start) or is_home(dest):
+            run = 0 if is_home(start) else (self.board.entrance(owner) - start) % track
+            path = [(start + k) % track for k in range(1, run + 1)]
+            h = start - HOME if is_home(start) else -1  # the home square before the next step
+            inside = steps - run
+            deepest = min(h + inside, PAWNS - 1)
+            path += range(HOME + h + 1, HOME + deepest + 1)
+            path += range(HOME + deepest - 1, dest - 1, -1)  # back from the end of the home
+            return path, h + inside > deepest
+        direction = -1 if backward else 1
+        half = track // 2
+        net = ((dest - start) * direction + half) % track - half  # how far it got in its own direction
+        out = (steps + net) // 2  # steps before it turned round (all of them on a straight walk)
+        path = [(start + direction * k) % track for k in range(1, out + 1)]
+        path += [(start + direction * k) % track for k in range(out - 1, out - 1 - (steps - out), -1)]
+        return path, out < steps
 
     def _captured(self, victim, square: int, events: list[dict]) -> None:
         if victim is not None:
             events.append({"type": "capture", "owner": victim[0], "pawn": victim[1], "at": square})
 
     def _after_turn(self, player: int, rng: Rng, events: list[dict]) -> None:
-        for seat in range(self.players):
-            if self._team_home(self.pawns, seat):
-                partner = self.partner(seat)
-                self.winners = sorted({seat} | ({partner} if partner is not None else set()))
-                self.turn = None
-                events.append({"type": "game_over", "winners": self.winners})
-                return
+        pawns = self.pawns
+        for side in self.sides():
+            if all(map(pawns.all_home, side)) and side not in self.places:
+                self._finish(side, events)
+        if self.turn is None:
+            return
         for offset in range(1, self.players + 1):
             seat = (player + offset) % self.players
             if self.hands[seat]:
@@ -268,29 +345,62 @@ class KeezenPosition(Position):
                 return
         self._shuffle_and_deal(rng, events)
 
+    def _finish(self, side: list[int], events: list[dict]) -> None:
+        """`side` has brought all its pawns home: it takes the next place. Without the places
+        rule that ends the game; with it, the game ends when one side is left to play."""
+        self.places.append(list(side))
+        if self.for_places:
+            over = len(self.places) >= len(self.sides()) - 1
+            events.append({"type": "finished", "seats": list(side), "place": len(self.places), "over": over})
+            for seat in side:  # a side that has finished lays its cards aside, face up
+                if self.hands[seat]:
+                    self.pile.append({"seat": seat, "cards": sort_hand(self.hands[seat]), "folded": True})
+                    self.gone.extend(self.hands[seat])
+                    self.hands[seat] = []
+        else:
+            over = True
+        if over:
+            self.winners = list(self.places[0])
+            self.turn = None
+            events.append({"type": "game_over", "winners": self.winners})
+
     def _shuffle_and_deal(self, rng: Rng, events: list[dict], first: bool = False) -> None:
-        """Deal the next hands: three deals of one shuffle, then the deal passes left."""
+        """Deal the next hands: three deals of one shuffle, then the deal passes left. A player
+        who has finished (the places rule) is dealt no cards, does not deal and never plays."""
         self.deal = (self.deal + 1) % len(DEAL_SIZES)
+        players = self.players
         if self.deal == 0:
             if not first:
-                self.dealer = (self.dealer + 1) % self.players
-            self.stock = deck(self.players)
+                self.dealer = self._next_playing(self.dealer)
+            self.stock = deck(players)
             rng.shuffle(self.stock)
             self.gone = []
         size = DEAL_SIZES[self.deal]
-        for offset in range(1, self.players + 1):
-            seat = (self.dealer + offset) % self.players
-            self.hands[seat] = [self.stock.pop() for _ in range(size)]
-        self.folded = [False] * self.players
+        for offset in range(1, players + 1):
+            seat = (self.dealer + offset) % players
+            if not self.finished(seat):
+                self.hands[seat] = [self.stock.pop() for _ in range(size)]
+        self.folded = [False] * players
         self.pile = []
-        self.turn = (self.dealer + 1) % self.players
+        self.turn = self._next_playing(self.dealer)
         events.append({"type": "deal", "dealer": self.dealer, "deal": self.deal + 1, "cards": size})
+
+    def _next_playing(self, seat: int) -> int:
+        """The first player left of `seat` who has not finished."""
+        for offset in range(1, self.players + 1):
+            nxt = (seat + offset) % self.players
+            if not self.finished(nxt):
+                return nxt
+        raise AssertionError("a game with nobody left to play is over")
 
     # --- outcome and views ------------------------------------------------------------------
     def outcome(self) -> dict | None:
         if self.winners is None:
             return None
-        ranks = [1 if seat in self.winners else 2 for seat in range(self.players)]
+        ranks = [len(self.places) + 1] * self.players  # the side left over takes the last place
+        for place, side in enumerate(self.places, 1):
+            for seat in side:
+                ranks[seat] = place
         home = [sum(is_home(loc) for loc in row) for row in self.pawns.locs]
         return {"ranks": ranks, "winners": list(self.winners), "scores": home}
 
@@ -313,6 +423,8 @@ class KeezenPosition(Position):
             "acting": None if self.turn is None else self.actor(self.turn),
             "to_move": self.turn,
             "winners": self.winners,
+            "places": [list(side) for side in self.places],
+            "house_rules": {key: bool(self.options[key]) for key in HOUSE_RULES},
             "over": self.turn is None,
         }
 
@@ -343,7 +455,7 @@ class KeezenPosition(Position):
     def to_json(self) -> dict:
         return {"pawns": self.pawns.locs, "hands": self.hands, "stock": self.stock, "dealer": self.dealer,
                 "deal": self.deal, "turn": self.turn, "folded": self.folded, "pile": self.pile,
-                "seven": self.seven, "winners": self.winners, "gone": self.gone}
+                "seven": self.seven, "winners": self.winners, "gone": self.gone, "places": self.places}
 
     @classmethod
     def from_json(cls, data: Any, players: int, options: Options) -> "KeezenPosition":
@@ -376,9 +488,10 @@ class KeezenPosition(Position):
         folded = fields.array(data, "folded", players)
         if any(type(f) is not bool for f in folded):
             raise CorruptState("'folded' must be true or false for every player")
+        places = [fields.int_list({"side": side}, "side", 0, players - 1) for side in fields.array(data, "places")]
         return cls(board, options, Pawns(board, rows), hands, stock, fields.integer(data, "dealer", 0, players - 1),
                    fields.integer(data, "deal", 0, len(DEAL_SIZES) - 1), fields.optional_integer(data, "turn", 0, players - 1),
-                   list(folded), pile, seven, winners, _cards(data.get("gone"), "gone"))
+                   list(folded), pile, seven, winners, _cards(data.get("gone"), "gone"), places)
 
     def check(self) -> None:
         seen: dict[int, tuple] = {}
@@ -400,6 +513,25 @@ class KeezenPosition(Position):
             raise CorruptState("the player to move has no cards")
         if (self.turn is None) != (self.winners is not None):
             raise CorruptState("whose turn it is does not fit whether the game is over")
+        sides = self.sides()
+        if any(side not in sides for side in self.places) or len({tuple(s) for s in self.places}) != len(self.places):
+            raise CorruptState("the finishing order names a side that does not play")
+        for side in sides:
+            if (side in self.places) != all(self.pawns.all_home(seat) for seat in side):
+                raise CorruptState("a side has finished if and only if all its pawns are home")
+        needed = len(sides) - 1 if self.for_places else 1
+        if (len(self.places) >= needed) != (self.winners is not None) or (self.winners is not None and self.winners != self.places[0]):
+            raise CorruptState("the finishing order does not fit the winners")
+        if self.winners is None and any(self.hands[seat] for side in self.places for seat in side):
+            raise CorruptState("a player who has finished still holds cards")
+
+
+@functools.cache
+def _sides(players: int, teams: bool) -> tuple[list[int], ...]:
+    """KeezenPosition.sides, worked out once per table (shared lists: never change them)."""
+    if not teams:
+        return tuple([p] for p in range(players))
+    return tuple([p, p + players // 2] for p in range(players // 2))
 
 
 def _contains(bag: list[str], items: list[str]) -> bool:
