@@ -91,8 +91,8 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
     for i, kind in enumerate(kinds):
         if names or len(kinds) > 1:
-            page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1)).fill(names[i] if names else f"P{i + 1}")
-        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1)).select_option(kind)
+            page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1), exact=True).fill(names[i] if names else f"P{i + 1}")
+        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1), exact=True).select_option(kind)
     if configure:
         configure(page)
     page.get_by_role("button", name=text("en", "setup.start")).click()
