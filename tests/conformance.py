@@ -16,6 +16,11 @@ from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES, get_game
 
 
+ONE_SWITCH_AT_A_TIME = ("keezen",)
+"""Games with few switches whose switches are still tried one at a time, each with the fewest and
+the most players, not in every combination (their presets combine them): their games are long."""
+
+
 def option_sets(game) -> list[dict]:
     """Every preset, and every value of a preset's own options on that preset; plus every
     combination of the switches when there are few enough, else every value of every switch on its
@@ -28,7 +33,7 @@ def option_sets(game) -> list[dict]:
     combinations = 1
     for option in spec.options:
         combinations *= len(option.values)
-    if spec.options and combinations <= 64:
+    if spec.options and combinations <= 64 and spec.id not in ONE_SWITCH_AT_A_TIME:
         for values in itertools.product(*(o.values for o in spec.options)):
             sets.append(dict(zip((o.id for o in spec.options), values)))
     else:
@@ -40,7 +45,7 @@ def player_range(game, options: dict, ends_only: bool = False) -> list[int]:
     """Every player count these options are for; for a game with many switches, a single switch is
     tried with the fewest and the most players only (`ends_only`: presets too)."""
     counts = game.player_counts(game.spec.resolve_options(options))
-    if counts and (ends_only or "preset" not in options and len(option_sets(game)) > 16):
+    if counts and (ends_only or "preset" not in options and (len(option_sets(game)) > 16 or game.spec.id in ONE_SWITCH_AT_A_TIME)):
         return sorted({counts[0], counts[-1]})
     return counts
 

@@ -33,7 +33,8 @@ def call(method: str, params) -> dict:
 
 
 # Options beyond the defaults whose states the fuzzer also mutates (a rule set's newer parts).
-MORE_OPTIONS = {"gurke": [{"preset": "gurka_is"}, {"preset": "kurko", "jokers": "three_as_aces", "first_dealer": 1}]}
+MORE_OPTIONS = {"gurke": [{"preset": "gurka_is"}, {"preset": "kurko", "jokers": "three_as_aces", "first_dealer": 1}],
+                "keezen": [{"preset": "house_rules"}]}
 
 
 def _states() -> list[dict]:
