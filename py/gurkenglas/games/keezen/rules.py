@@ -21,7 +21,8 @@ Decisions where the seed and RULES.md are silent (ours, as Keezen players play):
   When a part finishes the player (team), the rest of the seven is not needed.
 - A player whose pawns are all home in a team game plays their partner's pawns with their own
   cards, the jack and the entering cards included.
-- Outside team play the first player with all four pawns home wins; everybody else ranks second.
+- Outside team play the first player with all four pawns home wins; everybody else ranks second
+  (unless ``play_for_places``, below).
 
 House rules: options, all off by default (the seed's rules). Each is our reading of a rule that
 Keezen tables play; the rules text (web/rules/keezen) says the same in the players' words.
@@ -225,7 +226,7 @@ class KeezenPosition(Position):
         after = pawns.copy()
         after.land(owner, index, dest)
         if self._team_home(after, player):
-            return True  # this part wins: the rest is not needed
+            return True  # this part finishes the player's side: the rest is not needed
         used = used + [[owner, index]]
         for o, i, steps, d in self._raw_parts(after, player, left, used):
             if steps == left or self._completable(after, player, o, i, d, left - steps, used):
