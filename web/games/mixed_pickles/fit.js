@@ -7,14 +7,17 @@
 //   3  the piles left out, the last turn in words only, the cards' headings left out
 //   4  the last turn left out, tighter spacing
 //   5  the cards' words small beside their pickles, the guidance's second sentence left out
+//   6  the guidance only for screen readers (a phone on its side with the hint's answer in the dock)
+//   7  while the hint's answer is shown, the goal card left out (the answer took it into account)
 // At the end of the game the steps drop the result's note, the board (the result says how the
 // pickles finished) and the pickles' names in the finishing order (their letters stay); if that is
-// not enough (many players on a phone), the goal cards and points are folded under their title. What a decision needs (its guidance, buttons, cards, pickles, the goal card)
-// is never left out, and what is left out is in the side panel's board in words and the log.
+// not enough (many players on a phone), the goal cards and points are folded under their title.
+// What a decision is made with (its buttons, the cards, the pickles and fields) is never left out,
+// and what is left out is in the side panel (the board in words, the log).
 
 import { layoutBoard, snugHeight } from "./geometry.js";
 
-const DENSEST = 5;
+const DENSEST = 7;
 
 const overflows = (node) => node.scrollHeight > node.clientHeight + 1;
 const shown = (node) => node.getClientRects().length > 0;
