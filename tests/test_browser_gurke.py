@@ -208,3 +208,25 @@ def test_the_score_sheet_opens_over_the_board_and_leaves_the_hand_free(watched):
         expect(sheet).to_be_hidden()
         assert_fits(page, [(width, height)], "the sheet closed again")
     w.assert_clean()
+
+
+def test_the_icelandic_losing_card_lies_in_front_of_its_player(watched):
+    """Iceland: after the first deal, the card that lost the last trick lies face up in front of the
+    player who took it, on their tile and in the board in words, for the rest of the match."""
+    w = watched
+    w.open()
+    start(w, ["human", "bot"], "gurka_is")
+    page = w.page
+    in_front = page.locator(".gurke-seat .gurke-in-front")
+    deadline = time.time() + 300
+    while not in_front.count():
+        assert time.time() < deadline, "no card was laid in front of a player"
+        if not tap_a_card(page):
+            page.wait_for_timeout(50)
+    expect(in_front.first).to_be_visible()
+    assert in_front.first.get_attribute("aria-label") == text("en", "gurke.table.in_front")
+    cards = in_front.first.locator("[aria-label]").count() or in_front.first.locator(":scope > *").count()
+    assert cards == 1
+    prefix = text("en", "gurke.describe.in_front", cards="@").split("@")[0]
+    assert prefix in page.locator("#board-description").text_content()
+    w.assert_clean()

@@ -7,6 +7,7 @@ import { errorText, t } from "../i18n.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
 import { TABLES } from "../games/registry.js";
 import { createPanel } from "./panel.js";
+import { nextMatch, seriesTable } from "./series.js";
 import { offerRoom } from "./room.js";
 import { keepAwake, tabletScreen, toolButton } from "./tablet.js";
 import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
@@ -177,17 +178,29 @@ export async function render(container, params, app) {
     }
   }
 
+  let next = null; // once the game is over: what "Play again" starts, with the series' tally
+
   function renderResult() {
     const outcome = view.outcome;
     resultBox.hidden = !outcome;
-    if (!outcome) return;
+    if (!outcome) {
+      next = null; // taken back: the match is not over after all
+      return;
+    }
+    const series = el("div", { class: "series" });
     resultBox.replaceChildren(
       el("h2", { id: "result-heading", text: t("play.result_title") }),
       rankingList(view, seatName),
+      series,
       el("div", { class: "row wrap" },
         el("button", { type: "button", class: "primary", text: t("play.again"), onclick: playAgain }),
         el("button", { type: "button", text: t("replay.open"), onclick: () => app.show("replay", { id: record.id }) }),
         el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
+    // A series (the table played again at least once) shows its tally, this match counted.
+    next = next ?? nextMatch(app.engine, record);
+    next.then((answer) => {
+      if (answer.tally.matches > 1 && series.isConnected) series.replaceChildren(seriesTable(answer.tally, seatName, t));
+    }).catch((error) => console.info("no next match:", error.message));
   }
 
   function renderHandover(show) {
@@ -325,13 +338,20 @@ export async function render(container, params, app) {
     }
   }
 
+  /** The same table again: the same seats and rules, what the rules carry over (in Gurke the last
+   * winner deals first), and the series' tally kept in the new save. */
   async function playAgain() {
-    const { setup } = record;
-    const { state } = await app.engine.call("new_game", { game: record.game, ...setup, seed: randomSeed() });
-    const now = Date.now();
-    const fresh = writeSave({ id: newId(), game: record.game, created: now, updated: now, revision: 0,
-      players: record.players, over: false, state, log: [], setup }, undefined);
-    app.show("play", { id: fresh.id });
+    try {
+      const answer = await (next ?? nextMatch(app.engine, record));
+      const { state } = await app.engine.call("new_game", { game: answer.game, players: answer.players, options: answer.options,
+        seats: answer.seats, seed: randomSeed() });
+      const now = Date.now();
+      const fresh = writeSave({ id: newId(), game: record.game, created: now, updated: now, revision: 0,
+        players: record.players, over: false, state, log: [], setup: record.setup, tally: answer.tally }, undefined);
+      app.show("play", { id: fresh.id });
+    } catch (error) {
+      app.notify(errorText(error));
+    }
   }
 
   /** The log as the save has it (on loading, and after another tab played or took back moves). */

@@ -58,6 +58,14 @@ export function createSeatTiles({ t, seatName, texts, box }) {
         : el("span", { class: "gurke-played-none", text: view.out?.[seat] ? "" : t("gurke.table.none_played") }));
   }
 
+  /** The cards laid face up in front of a player (the Icelandic rules, the Danish option). */
+  function inFront(view, seat) {
+    const cards = view.in_front?.[seat] ?? [];
+    if (!cards.length) return null;
+    return el("span", { class: "gurke-in-front", role: "group", "aria-label": t("gurke.table.in_front"), title: t("gurke.table.in_front") },
+      cards.map((card) => cardFace(card, { size: "mini", options: view.options, words })));
+  }
+
   function tile(view, seat, fx) {
     const out = !!view.out?.[seat];
     const winner = !!view.winners?.includes(seat);
@@ -76,6 +84,7 @@ export function createSeatTiles({ t, seatName, texts, box }) {
         el("span", { class: "gurke-seat-name", text: seatName(seat) }),
         me ? el("span", { class: "gurke-you", text: t("gurke.table.you") }) : null),
       el("span", { class: "gurke-seat-tags" }, tags(view, seat)),
+      inFront(view, seat),
       el("span", { class: "gurke-seat-score" },
         ...Array.from({ length: view.pickles?.[seat] ?? 0 }, () => pickleMark(t("gurke.table.pickle"))),
         el("span", { class: `gurke-score${fx.flash?.has(seat) ? " gurke-flash" : ""}`,

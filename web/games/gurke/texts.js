@@ -124,6 +124,8 @@ export function createTexts({ t, seatName }) {
       case "pickle": return t("gurke.event.pickle", { name: who, score: event.score });
       case "out": return t("gurke.event.out", { name: who });
       case "restart": return t("gurke.event.restart", { name: who });
+      case "in_front": return t("gurke.event.in_front", { name: who, card: cardName(event.card) });
+      case "back_in": return t("gurke.event.back_in", { name: who, cards: cardList(event.cards) });
       case "game_over": {
         const w = event.winners ?? [];
         if (w.length === 1) return t("gurke.event.wins", { name: name(w[0]) });
@@ -177,6 +179,7 @@ export function createTexts({ t, seatName }) {
       if (view.kontra === seat) parts.push(t("gurke.describe.kontra"));
       if (view.doubles?.[seat]) parts.push(count(view.doubles[seat], "gurke.describe.doubled_one", "gurke.describe.doubled"));
       parts.push(plays.length ? t("gurke.describe.played", { cards: plays.map(cardList).join("; ") }) : t("gurke.describe.played_none"));
+      if (view.in_front?.[seat]?.length) parts.push(t("gurke.describe.in_front", { cards: cardList(view.in_front[seat]) }));
       lines.push(parts.join(" "));
     }
     const trick = view.trick ?? [];
