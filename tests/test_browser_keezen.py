@@ -100,3 +100,36 @@ def test_reloading_mid_game_restores_the_table(watched):
     expect(page.locator(".move-list")).to_be_attached(timeout=60000)
     assert page.locator("#board-description").text_content() == before
     w.assert_clean()
+
+
+def test_playing_on_for_the_places_shows_who_has_finished(watched):
+    """House rule "play on for the places": a player whose pawns are all home keeps their place on
+    show while the others play on."""
+    import json
+
+    from gurkenglas import api
+
+    def ok(method, **params):
+        answer = json.loads(api.call(method, json.dumps(params)))
+        assert answer["ok"], answer
+        return answer["result"]
+
+    seats = [{"kind": "bot", "name": name, "level": "easy"} for name in ("A", "B", "C")]
+    state = ok("new_game", game="keezen", players=3, options={"play_for_places": True}, seed=5, seats=seats)["state"]
+    while not ok("view", state=state, seat=None)["places"]:
+        state = ok("apply", state=state, move=ok("bot_move", state=state, level="easy")["move"])["state"]
+    first = ok("view", state=state, seat=None)["places"][0][0]
+    assert not ok("status", state=state)["over"]
+    saved = {"schema": 1, "id": "places", "game": "keezen", "created": 1, "updated": 2, "revision": 0, "players": ["A", "B", "C"],
+             "over": False, "state": state, "log": [], "setup": {"players": 3, "seats": seats, "options": state["options"]}}
+    page = watched.page
+    watched.open()
+    page.evaluate("""(r) => {
+        localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify(r));
+        localStorage.setItem('gurkenglas:prefs', JSON.stringify({ route: { name: 'play', params: { id: r.id } }, botSpeed: 'slow' }));
+    }""", saved)
+    page.reload()
+    watched.wait_engine()
+    rows = page.locator(".player-list li")
+    expect(rows.nth(first)).to_contain_text(text("en", "keezen.status.place", n=1))
+    assert text("en", "keezen.status.place", n=1) not in rows.nth((first + 1) % 3).text_content()

@@ -129,7 +129,10 @@ export function createTexts({ t, seatName }) {
     const row = view.pawns?.[seat] ?? [];
     const home = row.filter((p) => p >= HOME).length;
     const parts = [t("keezen.status.home", { n: home })];
+    // With the house rule "play on for the places", those who finished keep their place on show.
+    const place = (view.places ?? []).findIndex((side) => side.includes(seat));
     if (view.winners?.includes(seat)) parts.push(t("keezen.status.winner"));
+    else if (place >= 0) parts.push(t("keezen.status.place", { n: place + 1 }));
     else if (view.folded?.[seat]) parts.push(t("keezen.status.discarded"));
     else {
       const n = view.hand_counts?.[seat] ?? 0;
