@@ -1,5 +1,6 @@
 """Mixed Pickles in the page: a whole game against two bots by tapping pickles and fields, the
-hand-over screen that hides the drawn cards, and the table rules' objection."""
+hand-over screen that hides the drawn cards, the table rules' objection, and every decision of the
+table rules on one screen of a phone on its side."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import Watched, click_if_enabled, start_game, text
+from layout import fit_problems
 
 pytestmark = pytest.mark.browser
 
@@ -129,3 +131,44 @@ def test_under_the_table_rules_the_next_player_objects_and_a_wrong_move_is_taken
     else:
         expect(draw).to_be_visible()
     w.assert_clean()
+
+
+def test_every_decision_of_the_table_rules_fits_a_phone_on_its_side(browser, site):
+    """The tightest screen: a phone on its side. Two people under the table rules, through the
+    hand-over card, drawing, moving or claiming, the review and what follows an objection: at each
+    decision the table is one screen (nothing scrolls, nothing covered), and the hint's answer fits
+    beside the decision too."""
+    context = browser.new_context(locale="en-US", viewport={"width": 844, "height": 390}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    w.open()
+    page = w.page
+    start(w, ["human", "human"], preset="table")
+    handover = page.locator(".handover:not([hidden]) button")
+    objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.object"))
+    seen = set()
+    hinted = False
+    deadline = time.time() + 180
+    while not {"review", "after objection"} <= seen:
+        assert time.time() < deadline, f"the decisions did not come up in time (seen: {seen})"
+        page.wait_for_timeout(150)
+        problems = fit_problems(page)
+        kind = "handover" if handover.count() else page.locator(".mp-prompt").inner_text()[:40]
+        assert not problems, f"{kind}: " + "; ".join(problems)
+        if click_if_enabled(handover, 1000):
+            continue
+        if objection.count() and objection.is_visible():
+            seen.add("review")
+            objection.click()
+            seen.add("after objection")
+            continue
+        if not hinted and page.locator(".mp-pick-pickle").count():
+            hinted = True
+            page.get_by_role("button", name=text("en", "play.hint")).click()
+            expect(page.locator(".hint-box button")).to_be_visible(timeout=30000)
+            problems = fit_problems(page)
+            assert not problems, "with the hint's answer: " + "; ".join(problems)
+        if not take_a_turn(page):
+            page.wait_for_timeout(40)
+    assert not fit_problems(page)
+    w.assert_clean()
+    context.close()
