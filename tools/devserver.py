@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import http.server
 import socketserver
+import sys
 import threading
 from pathlib import Path
 
@@ -56,12 +57,21 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    quiet = False
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser that hangs up mid-download (a reload, a closed tab) is no error worth a traceback.
+        if self.quiet and isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(directory: Path, port: int, base: str = "/", quiet: bool = False) -> Server:
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
     handler = type("BoundHandler", (Handler,), {"base": base, "server_quiet": quiet})
-    return Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    server = Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    server.quiet = quiet
+    return server
 
 
 def serve_forever(directory: Path, port: int, base: str = "/") -> None:

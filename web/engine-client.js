@@ -35,6 +35,7 @@ class EngineClient {
       urls: {
         pyodideDir: siteUrl(ASSETS.pyodideDir),
         appWheel: siteUrl(ASSETS.appWheel),
+        siteRoot: siteUrl(""),
       },
     });
     return this.ready;
@@ -61,16 +62,27 @@ class EngineClient {
   receive(message) {
     if (message.type === "progress") {
       this.setState({ stage: message.stage, fraction: message.fraction });
+      const root = document.documentElement; // the stages the progress bar went through, in order
+      root.dataset.engineStages = [root.dataset.engineStages, message.stage].filter(Boolean).join(" ");
     } else if (message.type === "ready") {
-      this.info = message.info;
+      this.info = { ...message.info, readyAt: performance.now() };
       this.setState({ stage: "ready", fraction: 1, ready: true });
       const root = document.documentElement;
       root.dataset.engine = "ready";
-      // Timings for the benchmark: Python's own boot, and everything until the engine answers.
+      // How the engine started (from a snapshot, or from scratch) and the timings for the benchmark:
+      // in the worker, and from the page's navigation to the moment the engine can answer.
+      root.dataset.enginePath = message.info.path;
       root.dataset.engineBootMs = Math.round(message.info.bootMs);
       root.dataset.engineReadyMs = Math.round(message.info.readyMs);
-      root.dataset.engineTimings = JSON.stringify(message.info);
-      this.resolveReady(message.info);
+      root.dataset.engineReadyAt = Math.round(this.info.readyAt);
+      root.dataset.engineTimings = JSON.stringify(this.info);
+      this.resolveReady(this.info);
+    } else if (message.type === "snapshot") {
+      // The first start of a build kept a snapshot for the next visits (or could not: the next visit
+      // starts from scratch again, as this one did).
+      document.documentElement.dataset.engineSnapshot = message.stored ? "stored" : "not-stored";
+      if (message.stored) document.documentElement.dataset.engineSnapshotBytes = message.stored;
+      if (message.failed) console.info("the engine snapshot was not kept:", message.failed);
     } else if (message.type === "failed") {
       document.documentElement.dataset.engine = "failed";
       this.fail(message.error);

@@ -1,6 +1,15 @@
-// The engine worker: boots Pyodide, installs the app's wheel and answers bridge calls.
-// It runs as a module Web Worker so the page stays responsive while Python loads or a bot thinks.
-// Every URL it uses comes from the page (which knows the hashed asset names) as an absolute URL.
+// The engine worker: starts Python with the app's engines and answers bridge calls. It runs as a
+// module Web Worker so the page stays responsive while Python loads or a bot thinks. Every URL it
+// uses comes from the page (which knows the hashed asset names) as an absolute URL.
+//
+// The first visit of a build boots Pyodide from scratch and, before answering anything, takes a
+// memory snapshot of the interpreter, which it keeps in the browser's storage in the background.
+// Every later visit of the same build restores that snapshot instead: a fraction of the time. If the
+// snapshot is missing, damaged, of another build, could not be stored, or fails to restore, the
+// worker boots from scratch as on a first visit; the player notices nothing but the time.
+
+import { bootFresh, bootFromSnapshot, snapshotOf } from "./engine-python.js";
+import { dropSnapshot, findSnapshot, keepSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;        // gurkenglas.api.call once ready
 let booting = null;    // the boot promise, so calls that arrive early wait for it
@@ -9,20 +18,69 @@ function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
 
-async function boot({ pyodideDir, appWheel }) {
+/** The build a snapshot belongs to: Pyodide's version and the app wheel's hash (their folders). */
+function buildOf(pyodideDir, appWheel) {
+  const version = new URL(pyodideDir).pathname.split("/").filter(Boolean).pop();
+  const wheelHash = new URL(appWheel).pathname.split("/").slice(-2, -1)[0];
+  return `${version}-${wheelHash}`;
+}
+
+async function restore(loadPyodide, indexURL, key, t0) {
+  let snapshot;
+  try {
+    snapshot = await findSnapshot(key);
+  } catch (error) {
+    console.info("no snapshot:", error.message);
+    return null;
+  }
+  if (!snapshot) return null;
+  progress("snapshot", 0.35);
+  try {
+    const started = await bootFromSnapshot(loadPyodide, { indexURL, snapshot });
+    return { path: "snapshot", call: started.call, bootMs: performance.now() - t0 };
+  } catch (error) {
+    console.warn("the snapshot did not restore; starting afresh:", error);
+    await dropSnapshot(key).catch(() => {});
+    return null;
+  }
+}
+
+async function boot({ pyodideDir, appWheel, siteRoot }) {
   const t0 = performance.now();
   progress("runtime", 0.05);
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideDir).href);
-  const pyodide = await loadPyodide({ indexURL: pyodideDir, packages: [] });
-  const bootMs = performance.now() - t0;
-  progress("engine", 0.85);
-  // Pyodide installs the app's wheel from dist/ itself. (micropip would do the same job, but
-  // importing it costs more than a fifth of Python's whole boot time: see the README.)
-  await pyodide.loadPackage(appWheel, { messageCallback: () => {} });
+  const key = snapshotKey(siteRoot, buildOf(pyodideDir, appWheel));
+  const restored = await restore(loadPyodide, pyodideDir, key, t0);
+  if (restored) {
+    api = restored.call;
+    progress("ready", 1);
+    return { path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0 };
+  }
+  const wheel = fetch(appWheel).then((response) => {
+    if (!response.ok) throw new Error(`the engines could not be loaded (${response.status})`);
+    return response.arrayBuffer();
+  }).then((buffer) => new Uint8Array(buffer));
+  let bootMs = 0;
+  const started = await bootFresh(loadPyodide, { indexURL: pyodideDir, wheel, booted: () => {
+    bootMs = performance.now() - t0;
+    progress("engine", 0.85);
+  } });
   const installMs = performance.now() - t0;
-  api = pyodide.pyimport("gurkenglas.api").call;
+  // The snapshot is taken now, before any call: it holds the engines as loaded, nothing a game did.
+  let snapshot = null;
+  try {
+    snapshot = snapshotOf(started.pyodide);
+  } catch (error) {
+    console.warn("no snapshot could be taken:", error);
+  }
+  api = started.call;
   progress("ready", 1);
-  return { bootMs, installMs, readyMs: performance.now() - t0, python: pyodide.version };
+  if (snapshot) {
+    keepSnapshot(key, snapshot)
+      .then((bytes) => self.postMessage({ type: "snapshot", stored: bytes }))
+      .catch((error) => self.postMessage({ type: "snapshot", failed: String(error && error.message || error) }));
+  }
+  return { path: "boot", bootMs, installMs, readyMs: performance.now() - t0 };
 }
 
 self.onmessage = async (event) => {

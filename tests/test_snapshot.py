@@ -1,0 +1,44 @@
+"""The engine worker's memory snapshot, under Node.js with the pinned Pyodide and the page's own
+start-up code (web/engine-python.js): an interpreter restored from the snapshot answers exactly as
+one started from scratch, over seeded games of every game and preset; and it has everything a game
+needs although the package's files are not there after a restore."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+pytestmark = pytest.mark.pyodide
+
+
+def lines(output: str, prefix: str) -> str:
+    return next(line for line in output.splitlines() if line.startswith(prefix + " "))[len(prefix) + 1:]
+
+
+@pytest.fixture(scope="module")
+def runs(app_wheel) -> str:
+    node = shutil.which("node")
+    assert node, "Node.js is needed for the snapshot tests"
+    done = subprocess.run(
+        [node, str(HERE / "snapshot_runner.mjs"), str(ROOT / "node_modules" / "pyodide"), str(app_wheel),
+         str(HERE / "snapshot_sample.py"), str(HERE / "conformance.py")],
+        capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def test_a_restored_engine_answers_exactly_as_a_fresh_one(runs):
+    fresh = json.loads(lines(runs, "FRESH")[len("RESULT "):])
+    restored = json.loads(lines(runs, "RESTORED")[len("RESULT "):])
+    assert restored == fresh
+    from gurkenglas.games import GAMES
+
+    assert {label.split("/")[0] for label in fresh} == set(GAMES)  # every game was played
+    assert all(game["moves"] > 0 for game in fresh.values())
