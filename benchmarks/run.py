@@ -1,8 +1,7 @@
 """Benchmark figures (a script, not a test): run with `python3 build.py bench`.
 
-1. Engine-ready time ÷ bare Pyodide boot, both measured in the engine worker on the same page load
-   (boot = loading Python; ready = boot + installing the wheel + importing the bridge), median of
-   a cold load and four reloads.
+1. Start-up as the player waits for it, from navigation (startup.py): engine ready ÷ a bare Pyodide
+   boot on a blank page of the same dist/ without a service worker, first and repeat visits.
 2. Random playouts per second per game, on CPython and in Pyodide (Node.js), and their ratio.
 3. Bot decision times per game and level, on CPython and in Pyodide (Chromium): goal ≤ 1 s.
 4. Bytes the app adds beyond Pyodide's own files, gzip.
@@ -26,28 +25,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
-
-
-def engine_ready_ratio(dist: Path) -> dict:
-    from playwright.sync_api import sync_playwright
-
-    from browser import LAUNCH_ARGS, start_server
-
-    server, root = start_server(dist)
-    runs = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
-        page = browser.new_context(service_workers="block").new_page()
-        for i in range(5):
-            page.goto(root) if i == 0 else page.reload()
-            page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
-            runs.append(json.loads(page.locator("html").get_attribute("data-engine-timings")))
-        browser.close()
-    server.shutdown()
-    ratios = [r["readyMs"] / r["bootMs"] for r in runs]
-    return {"boot_ms": statistics.median(r["bootMs"] for r in runs),
-            "ready_ms": statistics.median(r["readyMs"] for r in runs),
-            "ratio": statistics.median(ratios), "ratios": ratios}
 
 
 def in_browser_worker(dist: Path) -> dict:
@@ -136,10 +113,9 @@ def bytes_beyond_pyodide(dist: Path) -> tuple[int, dict[str, int]]:
 def main() -> None:
     dist = ROOT / "dist"
     print("Gurkenglas benchmark (one run on this machine; ratios compare figures of the same run)\n")
-    ready = engine_ready_ratio(dist)
-    print(f"engine ready / bare Pyodide boot: {ready['ratio']:.3f}  (goal <= 1.15)")
-    print(f"  boot {ready['boot_ms']:.0f} ms, ready {ready['ready_ms']:.0f} ms (medians of 5 loads);"
-          f" each load: {', '.join(f'{r:.3f}' for r in ready['ratios'])}")
+    from startup import measure as startup, report as startup_report
+
+    startup_report(startup({"this build": dist}, rounds=5))
     page = in_browser_worker(dist)
     print(f"  a bare Pyodide boot in a second worker on the same page afterwards: {page['bare_boot_ms']:.0f} ms"
           f" (engine on that page: boot {page['engine']['bootMs']:.0f} ms, ready {page['engine']['readyMs']:.0f} ms)")
