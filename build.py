@@ -111,6 +111,15 @@ class Site:
             path.write_bytes(data)
 
 
+CSS_COMMENT_RE = re.compile(rb"/\*.*?\*/", re.S)
+
+
+def compact_css(data: bytes) -> bytes:
+    """A style sheet without its comments and indentation (the comments are for readers of web/;
+    a player's first visit need not download them). Our sheets put no comment marks in strings."""
+    return re.sub(rb"[ \t]*\n\s*", b"\n", CSS_COMMENT_RE.sub(b"", data)).strip() + b"\n"
+
+
 def module_deps(path: Path) -> list[Path]:
     text = path.read_text(encoding="utf-8")
     deps = []
@@ -174,7 +183,8 @@ def build() -> Path:
 
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.suffix in STATIC_SUFFIXES and path.name != "manifest.webmanifest":
-            site.add_hashed(_logical(path), path.read_bytes())
+            data = path.read_bytes()
+            site.add_hashed(_logical(path), compact_css(data) if path.suffix == ".css" else data)
     site.add_hashed("catalog.json", json.dumps(catalog(), separators=(",", ":")).encode())
 
     assets = {
