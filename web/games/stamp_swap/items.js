@@ -7,13 +7,14 @@
 
 import { el, shownThenSaid } from "../../dom.js";
 
-/** The pixel size of one album square in the small pictures (haul, offers, tray). */
-export const MINI_CELL = 17;
+/** The size of one album square in the small pictures (haul, offers, tray): table.css sets it per screen. */
+const MINI_CELL = "mini";
 
 function sized(node, item, cell) {
   node.style.setProperty("--ss-w", String(item.w ?? 1));
   node.style.setProperty("--ss-h", String(item.h ?? 1));
-  if (cell) {
+  if (cell === MINI_CELL) node.classList.add("ss-mini");
+  else if (cell) {
     node.style.setProperty("--ss-u", `${cell}px`);
     node.style.width = `${(item.w ?? 1) * cell}px`;
     node.style.height = `${(item.h ?? 1) * cell}px`;
@@ -81,24 +82,30 @@ export function itemPicture(item, words) {
 
 /**
  * An item as a tile: its picture, a line under it (size, "face down"), Pinzetta's markers. A button
- * when `onclick` is given (then `pressed` says whether it is picked), else a plain box. Its name
- * begins with that line in words ("2×3, 3 markers") and goes on with the item.
+ * when `onclick` is given (then `pressed` says whether it is picked), else a plain box (`unavailable`:
+ * drawn like a button that cannot be used, among ones that can). Its name begins with that line in
+ * words ("2×3, 3 markers") and goes on with the item.
  */
-export function itemTile(item, words, { onclick = null, pressed = null, disabled = false, markers = true, label = null, focus = null, note = null } = {}) {
+export function itemTile(item, words, { onclick = null, pressed = null, disabled = false, markers = true, label = null, focus = null, note = null,
+  unavailable = false } = {}) {
   const parts = [el("span", { class: "ss-item-pic" }, itemPicture(item, words))];
   const info = [];
+  const flags = [];
   const shown = [];
   const add = (node, said) => { info.push(node); shown.push(said); };
+  const flag = (said) => { flags.push(el("span", { class: "ss-item-flag", text: said })); shown.push(said); };
   if (item.type === "stamp") add(el("span", { class: "ss-item-size", text: words.sizeText(item.size) }), words.sizeText(item.size));
-  if (item.face_down && !item.hidden) add(el("span", { class: "ss-item-flag", text: words.t("stamp_swap.mark.face_down") }), words.t("stamp_swap.mark.face_down"));
-  if (note) add(el("span", { class: "ss-item-flag", text: note }), note);
+  if (item.face_down && !item.hidden) flag(words.t("stamp_swap.mark.face_down"));
+  if (note) flag(note);
   if (markers && Number.isInteger(item.markers)) add(markerToken(item.markers, words), words.markersText(item.markers));
-  // Spaces between the parts of the line: read as words, not run together ("2×33").
+  // Spaces between the parts of the line: read as words, not run together ("2×33"). The flags go
+  // on a line of their own under it, so that a tile is no wider than its picture needs.
   if (info.length) parts.push(el("span", { class: "ss-item-info" }, info.flatMap((node, k) => (k ? [" ", node] : [node]))));
+  parts.push(...flags.flatMap((node) => [" ", node]));
   let said = label ?? words.itemText(item);
   if (item.face_down && !item.hidden) said = `${said} ${words.t("stamp_swap.words.face_down_note")}`;
   const text = shownThenSaid(shown.join(words.t("stamp_swap.words.comma")), said);
-  const cls = `ss-item ss-item-${item.hidden ? "hidden" : item.type}`;
+  const cls = `ss-item ss-item-${item.hidden ? "hidden" : item.type}${unavailable ? " ss-unavailable" : ""}`;
   if (!onclick) return el("span", { class: cls, role: "img", "aria-label": text }, parts);
   return el("button", { type: "button", class: cls, "aria-label": text, "aria-pressed": pressed === null ? null : String(Boolean(pressed)),
     disabled, dataset: focus ? { focus } : undefined, onclick }, parts);

@@ -6,7 +6,7 @@
 /** The log entry each of your moves writes first. */
 const OWN_ENTRY = {
   generous: "generous", reserve: "reserve", split: "your_offers", choose: "choose",
-  place: "place", discard: "discard", enter: "enter", skip: "skip",
+  place: "place", discard: "discard", contest: "contest",
 };
 const OWN_KEYS = new Set(Object.values(OWN_ENTRY));
 
@@ -64,7 +64,8 @@ export function createJournal(words) {
     entryView = view;
     const contest = (n) => contestText(contestByNumber(view, n));
     switch (entry?.key) {
-      case "day": return t("stamp_swap.log.day", { day: dayName(entry.day), contest: contest(entry.contest) });
+      case "day": return t("stamp_swap.log.day", { day: dayName(entry.day) });
+      case "board": return t("stamp_swap.log.board", { contests: list(Object.values(entry.contests ?? {}).map(contest)) });
       case "pinzetta_haul": return t("stamp_swap.log.pinzetta_haul", { event: entry.event });
       case "your_haul": return `${t("stamp_swap.log.your_haul", { event: entry.event })} ${t(`stamp_swap.instruction.${entry.instruction ?? "none"}`)}`;
       case "forever_you": return t("stamp_swap.log.forever_you");
@@ -81,8 +82,8 @@ export function createJournal(words) {
       }
       case "place": return t("stamp_swap.log.place", { item: itemText(entry.item), column: (entry.x ?? 0) + 1, row: (entry.y ?? 0) + 1 });
       case "discard": return t("stamp_swap.log.discard", { item: itemText(entry.item), points: pointsText(entry.points ?? 0) });
-      case "enter": return t("stamp_swap.log.enter", { contest: contest(entry.contest), points: pointsText(entry.points ?? 0) });
-      case "skip": return t("stamp_swap.log.skip", { contest: contest(entry.contest) });
+      case "contest": return t("stamp_swap.log.contest", { contest: contest(entry.contest), points: pointsText(entry.points ?? 0) });
+      case "finale": return t("stamp_swap.log.finale", { contest: contest(entry.contest), points: pointsText(entry.points ?? 0) });
       case "exhibitor": {
         const card = (view?.cards ?? []).find((c) => c.number === entry.card) ?? { number: entry.card, role: "exhibitor" };
         return t("stamp_swap.log.exhibitor", { card: words.attendeeText(card), points: pointsText(entry.points ?? 0) });
@@ -92,7 +93,6 @@ export function createJournal(words) {
       case "pinzetta_scores": return t("stamp_swap.log.pinzetta_scores", {
         card: (entry.card ?? 0) + 1, contest: entry.contest, level: entry.level, row: entry.row, factor: entry.factor,
         day: dayName(entry.day), points: pointsText(entry.points ?? 0) });
-      case "final_show": return t("stamp_swap.log.final_show", { contest: contest(entry.contest) });
       case "pinzetta_album": return albumLine(entry);
       case "final": return t("stamp_swap.log.final", { you: entry.you, pinzetta: entry.pinzetta });
       default: return null;
@@ -143,7 +143,7 @@ export function createJournal(words) {
     let start = end;
     while (start > 0 && !isOwnEntry(log[start - 1])) start--;
     if (start === end) return [];
-    if (start > 0 && ["your_offers", "enter", "skip"].includes(log[start - 1].key)) start--;
+    if (start > 0 && ["your_offers", "contest"].includes(log[start - 1].key)) start--;
     // Your choice of her offer tells which of her face-down stamps came up: keep it in sight.
     const after = log.slice(end).filter((entry) => entry.key === "choose");
     return [...log.slice(start, end), ...after].map((entry) => ({ entry, text: entryText(entry, view) })).filter((x) => x.text);

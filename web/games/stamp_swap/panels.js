@@ -1,27 +1,10 @@
-// Stamp Swap: the steady parts of the table. The contest cards of the three days and the final show
-// (today's marked, with what entering would score now and the tickets left); your side (running
-// score and its parts, forever stamps, attendee cards); Pinzetta's side (her album number, the sizes
-// she seeks, her seven field counts, her show scores and running score); the latest steps in words.
+// Stamp Swap: the steady parts of the table, each on a page of the board box the player opens (see
+// pages.js): your side (running score and its parts, forever stamps, attendee cards); Pinzetta's side
+// (her album number, the sizes she seeks, her seven field counts, her show scores and running
+// score); the latest steps in words; the note on the card data. The contest cards are in contest.js.
 
 import { el } from "../../dom.js";
 import { attendeeCard, foreverStamp } from "./items.js";
-
-/** The four contest cards in a row, today's marked. */
-export function contestStrip(view, words) {
-  const { t } = words;
-  const cards = [...(view.contests ?? []), view.final_contest].filter(Boolean);
-  const today = view.phase === "over" ? -1 : Math.min(view.day ?? 0, cards.length - 1);
-  return el("section", { class: "ss-contests", "aria-label": t("stamp_swap.contests.title") },
-    el("h3", { class: "ss-section-title", text: t("stamp_swap.contests.title") }),
-    el("ol", { class: "ss-contest-list" }, cards.map((contest, k) => el("li", { class: `ss-contest${k === today ? " ss-today" : ""}${k < today || today < 0 ? " ss-past" : ""}` },
-      el("span", { class: "ss-contest-day", text: words.dayName(k) }),
-      el("span", { class: "ss-contest-no", text: t("stamp_swap.contests.number", { n: contest.number }) }),
-      el("span", { class: "ss-contest-rule", text: words.contestRule(contest) }),
-      k === today ? el("span", { class: "ss-contest-now", text: t("stamp_swap.contests.now", { points: words.pointsText(view.contest_points ?? 0) }) }) : null))),
-    el("p", { class: "ss-tickets" },
-      el("span", { class: "ss-ticket-icons", "aria-hidden": "true" }, Array.from({ length: view.tickets ?? 0 }, () => el("span", { class: "ss-ticket" }))),
-      el("span", { text: words.count(view.tickets ?? 0, "stamp_swap.contests.tickets_one", "stamp_swap.contests.tickets") })));
-}
 
 /** Your running score, your forever stamps and attendee cards. */
 export function yourSide(view, words, seatName) {
@@ -61,6 +44,8 @@ export function pinzettaSide(view, words) {
     el("table", { class: "ss-fields" },
       el("caption", { class: "visually-hidden", text: t("stamp_swap.pinzetta.fields") }),
       el("tbody", {}, counts.map((n, k) => el("tr", {}, el("th", { scope: "row", text: words.fieldName(view, k) }), el("td", { text: String(n) }))))),
+    (view.decision_cards ?? []).length ? el("p", { class: "ss-small", text: t("stamp_swap.swap.decision_cards",
+      { list: words.list(view.decision_cards.slice().sort((a, b) => a - b).map(String)) }) }) : null,
     el("p", { class: "ss-small", text: view.intro ? t("stamp_swap.pinzetta.intro_shows")
       : shows.length ? t("stamp_swap.pinzetta.shows", { list: words.list(shows.map((p, d) => t("stamp_swap.pinzetta.show", { day: words.dayName(d), points: p }))) })
         : t("stamp_swap.pinzetta.no_shows") }));

@@ -1,6 +1,6 @@
 // Stamp Swap: placing the day's stamps. The tray of stamps still to place (tap one to pick it, or drag
-// it onto the album), the "Place here" button for the previewed square, the "Discard" button with its
-// reason when a stamp fits nowhere, and the drag itself: a picture of the stamp follows the pointer
+// it onto the album), the "Place here" button for the previewed square, arrows that move the preview
+// by one square, the "Discard" button with its reason when a stamp fits nowhere, and the drag itself: a picture of the stamp follows the pointer
 // and the album shows the same preview as for a tap; letting go on a square that fits places it.
 
 import { describedButton, el } from "../../dom.js";
@@ -91,9 +91,29 @@ export function createDragger(ctx) {
   };
 }
 
+const STEPS = [["left", -1, 0, "\u2190"], ["up", 0, -1, "\u2191"], ["down", 0, 1, "\u2193"], ["right", 1, 0, "\u2192"]];
+
+/**
+ * Four arrows that move the outline by one square, as the arrow keys do on the album: where the
+ * squares are small for a finger (table.css shows them then), a tap near the spot and a nudge or two
+ * place a stamp exactly. Each arrow's name says the square it moves the outline to.
+ */
+function nudgePad(view, picked, spots, ctx) {
+  const n = view.grid ?? 12;
+  const from = ctx.sel.preview;
+  return el("div", { class: "ss-nudge", role: "group" }, STEPS.map(([name, dx, dy, glyph]) => {
+    const x = from ? from.x + dx : null;
+    const y = from ? from.y + dy : null;
+    const inside = from ? x >= 0 && y >= 0 && x < n && y < n : spots.size > 0;
+    const to = from && inside ? ctx.words.cellText(x, y) : null;
+    return el("button", { type: "button", class: `ss-nudge-${name}`, disabled: !inside, dataset: { focus: `nudge:${name}` },
+      "aria-label": to ? `${glyph} ${to}` : glyph, onclick: () => ctx.nudge([dx, dy]) }, el("span", { "aria-hidden": "true", text: glyph }));
+  }));
+}
+
 /**
  * The placing panel: the tray, the place and discard buttons and a line on the preview.
- * `ctx`: {words, moves, sel, set(patch), pick(move), moveText(move), dragger}.
+ * `ctx`: {words, moves, sel, set(patch), pick(move), moveText(move), dragger, nudge([dx, dy])}.
  */
 export function placePanel(view, ctx) {
   const { words, moves, sel } = ctx;
@@ -144,6 +164,7 @@ export function placePanel(view, ctx) {
     }
     buttons.push(el("button", { type: "button", dataset: { focus: "confirm:cancel" }, text: t("stamp_swap.place.cancel"),
       onclick: () => ctx.set({ stamp: null, preview: null }) }));
+    if (spots.size) buttons.push(nudgePad(view, picked, spots, ctx));
     parts.push(el("div", { class: "ss-confirm" }, buttons));
   } else if (mine) {
     parts.push(el("p", { class: "ss-hint", text: t("stamp_swap.place.pick_stamp") }));

@@ -1,47 +1,59 @@
-// The Stamp Swap table (solo against the automa Pinzetta): a heading with the day and the phase and a
-// line on what to do now; the work of the moment (the swap with both hauls and their valuation
-// markers, the stamps to place, the contest, the result); your album as a grid; the contest cards,
-// your side, Pinzetta's side and her latest steps in words. Nothing here decides a rule: the only
-// moves played are the legal move objects handed to setMoves(), and choose() gets those very objects.
+// The Stamp Swap table (solo against the automa Pinzetta), one screen at every decision: a heading
+// with the day and the phase and a line on what to do now; the board box with your album (or, while
+// the player has one open, a page with the contest cards, your side, Pinzetta's side, her latest
+// steps, the final scores); the pane with the work of the moment (the swap with both hauls and their
+// valuation markers, the stamps to place, the contest) and the play screen's dock; and the tabs of
+// the board box. The album is beside the pane when the table is wide, above it when it is tall.
+// Nothing here decides a rule: the only moves played are the legal move objects handed to
+// setMoves(), and choose() gets those very objects.
 
 import { textMethods } from "../table-texts.js";
-import { describedButton, el } from "../../dom.js";
+import { el } from "../../dom.js";
 import { createAlbum } from "./album.js";
-import { contestStrip, dataNote, pinzettaSide, stepsBox, yourSide } from "./panels.js";
+import { contestPanel } from "./contest.js";
+import { createPages } from "./pages.js";
 import { createDragger, placePanel, spotsOf } from "./placing.js";
-import { resultSection } from "./result.js";
 import { swapPanel } from "./swap.js";
 import { createTexts, SWAP_PHASES } from "./texts.js";
 
 const fill = (node, ...children) => node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
 const fresh = () => ({ give: null, take: null, reserve: null, big: new Set(), stamp: null, preview: null });
+/** Below this many pixels an album square is small for a fingertip: arrows to nudge the stamp appear. */
+const FINGER_PX = 26;
 
-export function createTable({ seatName, t, choose }) {
+export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
   const { words } = texts;
 
   const heading = el("h2", { class: "ss-heading" });
   const prompt = el("p", { class: "ss-prompt", "aria-live": "polite" });
-  const note = el("div", { class: "ss-note-box" });
   const work = el("div", { class: "ss-work" });
-  const side = el("div", { class: "ss-side" });
-  const info = el("div", { class: "ss-info" });
   const album = createAlbum({ words, onCell: (x, y) => tapCell(x, y), onKey: (k) => key(k) });
-  const board = el("div", { class: "ss-board" }, el("h3", { class: "ss-section-title", text: t("stamp_swap.album.title") }), album.element, side);
+  const pages = createPages({ texts, seatName, album, onShow: () => refresh() });
   const element = el("div", { class: "ss-table" },
-    el("header", { class: "ss-head" }, heading, prompt, note),
-    el("div", { class: "ss-layout" }, work, board, info));
+    el("header", { class: "ss-head" }, heading, prompt),
+    pages.element,
+    el("div", { class: "ss-pane" }, work),
+    pages.bar,
+    dock);
+  // Where the squares get small for a finger, the placing panel offers arrows too (table.css).
+  const sizes = new ResizeObserver(() => {
+    const cell = album.cellSize();
+    if (cell > 0) element.classList.toggle("ss-small-squares", cell < FINGER_PX); // 0: another page is open
+  });
+  sizes.observe(album.grid);
 
   let view = null;
   let moves = [];
   let movesKey = "";
   let sel = fresh();
   let newest = null; // the stamp placed by the last move, drawn with a short glow
+  let shownPhase = null; // a new phase brings the album (at the end, the final scores) back into the board box
 
   const dragger = createDragger({
     album, words,
     itemOf: (id) => (view?.to_place ?? []).find((i) => i.id === id),
-    begin: (id) => { sel.stamp = id; sel.preview = null; refresh(); },
+    begin: (id) => set({ stamp: id, preview: null }),
     over: (cell) => {
       if (sel.preview?.x === cell?.x && sel.preview?.y === cell?.y) return;
       sel.preview = cell;
@@ -65,6 +77,7 @@ export function createTable({ seatName, t, choose }) {
 
   function set(patch) {
     Object.assign(sel, patch);
+    if (patch.stamp) pages.show("album"); // a stamp picked goes into the album: show it
     refresh();
   }
 
@@ -126,7 +139,7 @@ export function createTable({ seatName, t, choose }) {
         if (!placeable().length) return t("stamp_swap.prompt.discard");
         return words.count(left, "stamp_swap.prompt.place_one", "stamp_swap.prompt.place");
       }
-      case "contest": return t(view.day >= view.days ? "stamp_swap.prompt.final_contest" : "stamp_swap.prompt.contest", { points: words.pointsText(view.contest_points ?? 0) });
+      case "contest": return t("stamp_swap.prompt.contest");
       default: return "";
     }
   }
@@ -136,23 +149,6 @@ export function createTable({ seatName, t, choose }) {
     return t("stamp_swap.heading", { day: words.dayName(day), phase: t(`stamp_swap.phase.${view.phase}`) });
   }
 
-  function contestPanel() {
-    if (view.phase !== "contest") return null;
-    const contest = words.contestByNumber(view, view.contest_now);
-    const enter = moves.find((m) => m.kind === "enter");
-    const skip = moves.find((m) => m.kind === "skip");
-    return el("section", { class: "ss-box ss-contest-now-box" },
-      el("h3", { text: t("stamp_swap.contest.today", { day: words.dayName(Math.min(view.day ?? 0, 3)) }) }),
-      el("p", { class: "ss-contest-big", text: t("stamp_swap.contest.card_title", { number: contest.number ?? "?", rule: words.contestRule(contest) }) }),
-      el("p", { text: t("stamp_swap.contest.would_score", { points: words.pointsText(view.contest_points ?? 0) }) }),
-      el("p", { class: "ss-small", text: words.count(view.tickets ?? 0, "stamp_swap.contests.tickets_one", "stamp_swap.contests.tickets") }),
-      el("div", { class: "ss-confirm" },
-        enter ? describedButton({ class: "primary big", dataset: { focus: "contest:enter" }, onclick: () => pick(enter) },
-          t("stamp_swap.contest.enter", { points: words.pointsText(view.contest_points ?? 0) }), texts.moveText(enter, view)) : null,
-        skip ? describedButton({ class: "big", dataset: { focus: "contest:skip" }, onclick: () => pick(skip) },
-          t("stamp_swap.contest.skip"), texts.moveText(skip, view)) : null));
-  }
-
   // --- drawing ------------------------------------------------------------------------------------------------
   function refresh() {
     if (!view) return;
@@ -160,33 +156,32 @@ export function createTable({ seatName, t, choose }) {
     const albumFocused = document.activeElement === album.grid;
     if (sel.stamp && !(view.to_place ?? []).some((i) => i.id === sel.stamp)) { sel.stamp = null; sel.preview = null; }
     element.dataset.phase = view.phase;
+    element.classList.toggle("ss-swapping", SWAP_PHASES.includes(view.phase));
     heading.textContent = headingText();
     const line = promptText();
     if (prompt.textContent !== line) prompt.textContent = line;
     prompt.classList.toggle("ss-your-turn", moves.length > 0);
-    fill(note, dataNote(view, words));
 
-    const ctx = { words, moves, sel, set, pick, moveText: (m) => texts.moveText(m, view), dragger };
-    // Pinzetta's latest steps beside the swap they explain; later under the album, out of the way.
-    const swapping = SWAP_PHASES.includes(view.phase);
+    const ctx = { words, moves, sel, set, pick, moveText: (m) => texts.moveText(m, view), dragger, nudge: (step) => key({ step }) };
     fill(work,
-      view.phase === "over" ? resultSection(view, words, seatName) : null,
-      swapping ? swapPanel(view, ctx) : null,
+      SWAP_PHASES.includes(view.phase) ? swapPanel(view, ctx) : null,
       view.phase === "place" ? placePanel(view, ctx) : null,
-      contestPanel(),
-      swapping ? stepsBox(view, texts) : null);
+      contestPanel(view, ctx));
     const picked = (view.to_place ?? []).find((i) => i.id === sel.stamp);
     album.render(view, {
       item: view.phase === "place" && moves.length ? picked : null,
       spots: picked ? new Set(spotsOf(moves, picked.id).spots.keys()) : new Set(),
       preview: sel.preview, newest,
     });
-    fill(side, yourSide(view, words, seatName), contestStrip(view, words));
-    fill(info, swapping ? null : stepsBox(view, texts), pinzettaSide(view, words));
+    pages.render(view);
+    if (view.phase !== shownPhase) {
+      shownPhase = view.phase;
+      pages.show(view.phase === "over" ? "result" : "album");
+    }
     if (focused) {
-      const again = element.querySelector(`[data-focus="${CSS.escape(focused)}"]`) ?? work.querySelector("button:not(:disabled)");
-      if (again) again.focus({ preventScroll: true });
-    } else if (albumFocused) album.grid.focus({ preventScroll: true });
+      const again = element.querySelector(`[data-focus="${CSS.escape(focused)}"]:not(:disabled)`) ?? work.querySelector("button:not(:disabled)");
+      if (again && again !== document.activeElement) again.focus({ preventScroll: true });
+    } else if (albumFocused && document.activeElement !== album.grid) album.grid.focus({ preventScroll: true });
   }
 
   function lastPlaced(next) {
@@ -224,6 +219,7 @@ export function createTable({ seatName, t, choose }) {
     finishAnimation: () => {},
     ...textMethods(texts),
     destroy() {
+      sizes.disconnect();
       dragger.stop();
       moves = [];
     },

@@ -2,6 +2,7 @@
 // a self-explaining sentence (the accessible move list, the hint), the log lines, the status beside
 // the player's name and the whole table in words for screen readers.
 
+import { boardEntryText } from "./contest.js";
 import { createJournal } from "./journal.js";
 import { createWords } from "./words.js";
 
@@ -57,12 +58,11 @@ export function createTexts({ t, seatName }) {
         const item = items.get(move.item);
         return t("stamp_swap.move_text.discard", { item: named(move.item), points: pointsText(item?.value ?? 0) });
       }
-      case "enter": {
-        const contest = view?.contest_now != null ? words.contestByNumber(view, view.contest_now) : null;
-        return t("stamp_swap.move_text.enter", { contest: contest ? contestText(contest) : "", points: pointsText(view?.contest_points ?? 0),
+      case "contest": {
+        const entry = (view?.board ?? []).find((e) => e.category === move.category);
+        return t("stamp_swap.move_text.contest", { contest: entry ? contestText(entry.card) : "", points: pointsText(entry?.now ?? 0),
           tickets: Math.max(0, (view?.tickets ?? 1) - 1) });
       }
-      case "skip": return t("stamp_swap.move_text.skip", { tickets: view?.tickets ?? 0 });
       default: return t("stamp_swap.move_text.unknown");
     }
   }
@@ -79,9 +79,9 @@ export function createTexts({ t, seatName }) {
     const day = Math.min(view.day ?? 0, 3);
     lines.push(t("stamp_swap.describe.when", { day: dayName(day), phase: t(`stamp_swap.phase.${view.phase}`) }));
     if (view.data?.builtin) lines.push(t("stamp_swap.data.builtin"));
-    if (view.contest_now != null) {
-      lines.push(t("stamp_swap.describe.contest", { contest: contestText(words.contestByNumber(view, view.contest_now)),
-        points: pointsText(view.contest_points ?? 0), tickets: view.tickets ?? 0 }));
+    if ((view.board ?? []).length) {
+      lines.push(`${t("stamp_swap.board.title")}: ${list(view.board.map((entry) => boardEntryText(entry, words)))}.`);
+      lines.push(words.count(view.tickets ?? 0, "stamp_swap.contests.tickets_one", "stamp_swap.contests.tickets"));
     }
     if (!view.result) lines.push(t("stamp_swap.describe.score", { you: view.score?.you ?? 0, pinzetta: view.score?.pinzetta ?? 0 }));
     const placed = view.placed ?? [];

@@ -75,8 +75,14 @@ export function createWords(t) {
   const contestText = (contest) => t("stamp_swap.contest.card", { number: contest?.number ?? "?", rule: contestRule(contest) });
   const contestByNumber = (view, number) => [...(view?.contests ?? []), view?.final_contest].find((c) => c && c.number === number) ?? { number };
 
-  /** Pinzetta's seven album fields, named with the sizes of her album where they depend on it. */
+  /** Pinzetta's seven album fields, named by what each holds (her album's sizes, values, …). */
   function fieldName(view, k) {
+    const field = view?.pinzetta?.layout?.[k];
+    if (field) {
+      if (field.holds === "sizes") return t("stamp_swap.field.sizes", { sizes: sizesText(field.sizes) });
+      if (field.holds === "values") return t("stamp_swap.field.values", { values: list((field.values ?? []).map(String)) });
+      return t(`stamp_swap.field.${field.holds}`);
+    }
     const fields = view?.pinzetta?.fields ?? [[], []];
     if (k === 0) return t("stamp_swap.field.sought", { sizes: sizesText(fields[0]) });
     if (k === 1) return t("stamp_swap.field.second", { sizes: sizesText(fields[1]) });
