@@ -17,7 +17,6 @@ from ...core.rng import Rng
 from ...core.spec import GameSpec, Options
 from .bots import LEVELS, choose
 from .position import GurkePosition
-from .record import from_json
 from .variants import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESET_PLAYERS, PRESET_VARIANTS, PRESETS
 
 SPEC = GameSpec(
@@ -48,7 +47,7 @@ class Gurke(Game):
         return GurkePosition.start(players, options, rng)
 
     def position_from_json(self, data: Any, players: int, options: Options) -> GurkePosition:
-        return from_json(data, players, options)
+        return GurkePosition.from_json(data, players, options)
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng, budget_ms)

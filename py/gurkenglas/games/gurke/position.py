@@ -18,35 +18,19 @@ every deal while it is allowed; the next dealer skips players who are out.
 
 from __future__ import annotations
 
-from collections import Counter
+from typing import Any
 
-from ...core.engine import Position
-from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import hands, scoring
-from .cards import Ranking, is_face, sort_cards
-from .tricks import FollowSituation, TrickRules, best_index, follow_options, is_lowest_play, lead_options
-
-FIELDS = ("scores", "pickles", "pickle_line", "out", "out_at", "bought_back", "stakes", "doubles", "dealer",
-          "deals", "hand_size", "decks", "last_value", "last_loser", "last_lowest", "hands", "stock", "put_away",
-          "shown", "in_front", "laid", "phase", "queue", "exchange_n", "kontra", "chosen", "turn", "leader",
-          "trick", "tricks", "sheet", "winners")
-"""`in_front`: per seat, the cards lying face up in front of that player (the cards-in-front switch),
-out of the pack until they go back. `laid`: those of them laid at the end of the deal just finished,
-which also still lie on the table until the next deal clears it."""
+from . import hands, record, scoring
+from .base import GurkeBase
+from .cards import is_face, sort_cards
+from .tricks import FollowSituation, best_index, follow_options, is_lowest_play, lead_options
 
 
-class GurkePosition(Position):
-    """The match as a plain record; see the module docstring for the flow of one deal."""
-
-    def __init__(self, players: int, options: Options, data: dict) -> None:
-        self.players = players
-        self.options = options
-        self.ranking = Ranking(options)
-        self.rules = TrickRules.from_options(options)
-        for name in FIELDS:
-            setattr(self, name, data[name])
+class GurkePosition(GurkeBase):
+    """The match and its rules (the fields and the seats are GurkeBase's, base.py); see the module
+    docstring for the flow of one deal."""
 
     # --- setting up -------------------------------------------------------------------------
     @classmethod
@@ -65,35 +49,22 @@ class GurkePosition(Position):
         position._deal(rng, events if events is not None else [])
         return position
 
-    def copy(self) -> "GurkePosition":
-        """Lists that are only ever appended to or replaced (tricks, plays, sheet rows, the queue's
-        entries) are shared with the copy; everything changed in place is copied."""
-        twin = object.__new__(GurkePosition)
-        twin.players, twin.options, twin.ranking, twin.rules = self.players, self.options, self.ranking, self.rules
-        for name in FIELDS:
-            value = getattr(self, name)
-            if name in ("hands", "put_away", "in_front", "laid"):
-                value = [list(cards) for cards in value]
-            elif isinstance(value, list):
-                value = list(value)
-            setattr(twin, name, value)
-        return twin
-
-    def to_json(self) -> dict:
-        return {name: getattr(self, name) for name in FIELDS}
-
     # --- seen from outside (record.py) ------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        from .record import view
-        return view(self, seat)
+        return record.view(self, seat)
 
     def check(self) -> None:
-        from .record import check
-        check(self)
+        record.check(self)
 
     def sample_hidden(self, seat: int, rng: Rng) -> "GurkePosition":
-        from .record import sample_hidden
-        return sample_hidden(self, seat, rng)
+        return record.sample_hidden(self, seat, rng)
+
+    @classmethod
+    def from_json(cls, data: Any, players: int, options: Options) -> "GurkePosition":
+        """A saved match, read strictly (record.py) and checked."""
+        position = cls(players, options, record.read(data, players, options))
+        position.check()
+        return position
 
     def outcome(self) -> dict | None:
         if self.winners is None:
@@ -116,37 +87,7 @@ class GurkePosition(Position):
             return not probe.play_options()[0]
         return kind in ("done", "exchange_done", "redeal")
 
-    # --- seats ----------------------------------------------------------------------------------
-    def active(self) -> list[int]:
-        return [p for p in range(self.players) if not self.out[p]]
-
-    def after(self, seat: int) -> int:
-        """The next player still in, clockwise (to the left)."""
-        for step in range(1, self.players + 1):
-            p = (seat + step) % self.players
-            if not self.out[p]:
-                return p
-        return seat
-
-    def order_from(self, first: int) -> list[int]:
-        seats, p = [], first
-        for _ in range(len(self.active())):
-            seats.append(p)
-            p = self.after(p)
-        return seats
-
-    @property
-    def forehand(self) -> int:
-        return self.after(self.dealer)
-
     # --- the contract -----------------------------------------------------------------------------
-    def to_move(self) -> int | None:
-        if self.winners is not None:
-            return None
-        if self.phase == "play":
-            return self.turn
-        return self.queue[0][0]
-
     def legal_moves(self) -> list[dict]:
         if self.winners is not None:
             return []
@@ -175,10 +116,6 @@ class GurkePosition(Position):
 
     def set_size(self) -> int:
         return len(self.trick[0][1]) if self.trick else 1
-
-    def last_trick_now(self) -> bool:
-        """The last trick (one card each): where aces may count low. The mover's picks are still in the hand."""
-        return len(self.hands[self.turn]) == 1
 
     def play_options(self) -> tuple[list[str], bool]:
         ranks = self.ranking.ranks(self.last_trick_now())
@@ -379,23 +316,3 @@ class GurkePosition(Position):
 
 def _unique(cards: list[str]) -> list[str]:
     return list(dict.fromkeys(cards))
-
-
-def check_cards(position: GurkePosition) -> None:
-    """Every card of this deal's deck is in exactly one place: a hand, the stock, the cards shown or
-    put away, the table, or in front of a player. Cards laid in front at the end of the deal just
-    finished still lie on the table too, until the next deal clears it."""
-    from .cards import full_deck
-
-    places = [c for h in position.hands for c in h] + position.stock + position.shown
-    places += [c for p in position.put_away for c in p]
-    table = [c for trick in position.tricks + [position.trick] for _, cards in trick for c in cards]
-    places += table + [c for p in position.in_front for c in p]
-    laid = Counter(c for p in position.laid for c in p)
-    if laid - Counter(table) or Counter(places) - laid != Counter(full_deck(position.options, position.decks)):
-        raise CorruptState("the cards do not add up to the deck")
-    for seat in range(position.players):
-        if Counter(position.laid[seat]) - Counter(position.in_front[seat]):
-            raise CorruptState("a card laid in front is not in front")
-    if position.to_move() is not None and Counter(position.chosen) - Counter(position.hands[position.to_move()]):
-        raise CorruptState("a picked card is not in the hand")

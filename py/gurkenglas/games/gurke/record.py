@@ -4,23 +4,25 @@ anew for a bot's look-ahead."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 from ...core import fields
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from . import scoring
-from .cards import full_deck, one_deck
-from .position import FIELDS, GurkePosition, check_cards
+from .base import FIELDS, GurkeBase
+from .cards import full_deck, one_deck, sort_cards
 from .tricks import FollowSituation, best_index, follow_families
 from .variants import MAX_DEALS
+
+B = TypeVar("B", bound=GurkeBase)
 
 PHASES = ("buy_back", "rassi", "kontra", "exchange", "play", "over")
 ASKS = ("buy_back", "free", "double", "kontra", "exchange")
 
 
 # --- views ------------------------------------------------------------------------------------------
-def view(pos: GurkePosition, seat: int | None) -> dict:
+def view(pos: GurkeBase, seat: int | None) -> dict:
     mover = pos.to_move()
     mine = seat is not None
     return {
@@ -62,7 +64,7 @@ def view(pos: GurkePosition, seat: int | None) -> dict:
         "doubles": list(pos.doubles),
         "kontra": pos.kontra,
         "exchange_n": pos.exchange_n,
-        "values": {card: pos.ranking.value(card) for card in set(one_deck(pos.options))},
+        "values": {card: pos.ranking.value(card) for card in dict.fromkeys(one_deck(pos.options))},
         "limit": pos.options.limit,
         "sheet": [dict(row) for row in pos.sheet],
         "winners": pos.winners,
@@ -71,7 +73,7 @@ def view(pos: GurkePosition, seat: int | None) -> dict:
     }
 
 
-def trick_best(pos: GurkePosition) -> int | None:
+def trick_best(pos: GurkeBase) -> int | None:
     """Which play of the current trick takes it so far (for the table to outline)."""
     if not pos.trick:
         return None
@@ -80,7 +82,7 @@ def trick_best(pos: GurkePosition) -> int | None:
     return best_index([cards for _, cards in pos.trick], ranks)
 
 
-def reason(pos: GurkePosition) -> dict | None:
+def reason(pos: GurkeBase) -> dict | None:
     """Why the cards offered are the legal ones (the short text under the hand)."""
     if pos.phase != "play":
         return None
@@ -109,7 +111,7 @@ def reason(pos: GurkePosition) -> dict | None:
 
 
 # --- hidden cards -------------------------------------------------------------------------------------
-def sample_hidden(pos: GurkePosition, seat: int, rng: Rng) -> GurkePosition:
+def sample_hidden(pos: B, seat: int, rng: Rng) -> B:
     """The cards `seat` has not seen (other hands, the stock, what others put away) dealt anew, each
     place keeping its size; another seat's picks stay the first cards of its new hand."""
     sample = pos.copy()
@@ -130,14 +132,14 @@ def sample_hidden(pos: GurkePosition, seat: int, rng: Rng) -> GurkePosition:
     return sample
 
 
-def _take(cards: list[str], n: int, pos: GurkePosition) -> list[str]:
-    from .cards import sort_cards
-
+def _take(cards: list[str], n: int, pos: GurkeBase) -> list[str]:
     return sort_cards([cards.pop() for _ in range(n)], pos.ranking)
 
 
 # --- loading -------------------------------------------------------------------------------------------
-def from_json(data: Any, players: int, options) -> GurkePosition:
+def read(data: Any, players: int, options) -> dict:
+    """The fields of a saved match, each read strictly (GurkePosition.from_json makes the match of
+    them and checks it)."""
     data = fields.obj(data, "position")
     n = players
     deck = set(one_deck(options))
@@ -206,12 +208,28 @@ def from_json(data: Any, players: int, options) -> GurkePosition:
     if record["phase"] not in PHASES:
         raise CorruptState("unknown phase")
     assert set(record) == set(FIELDS)
-    position = GurkePosition(players, options, record)
-    check(position)
-    return position
+    return record
 
 
-def check(pos: GurkePosition) -> None:
+def check_cards(position: GurkeBase) -> None:
+    """Every card of this deal's deck is in exactly one place: a hand, the stock, the cards shown or
+    put away, the table, or in front of a player. Cards laid in front at the end of the deal just
+    finished still lie on the table too, until the next deal clears it."""
+    places = [c for h in position.hands for c in h] + position.stock + position.shown
+    places += [c for p in position.put_away for c in p]
+    table = [c for trick in position.tricks + [position.trick] for _, cards in trick for c in cards]
+    places += table + [c for p in position.in_front for c in p]
+    laid = Counter(c for p in position.laid for c in p)
+    if laid - Counter(table) or Counter(places) - laid != Counter(full_deck(position.options, position.decks)):
+        raise CorruptState("the cards do not add up to the deck")
+    for seat in range(position.players):
+        if Counter(position.laid[seat]) - Counter(position.in_front[seat]):
+            raise CorruptState("a card laid in front is not in front")
+    if position.to_move() is not None and Counter(position.chosen) - Counter(position.hands[position.to_move()]):
+        raise CorruptState("a picked card is not in the hand")
+
+
+def check(pos: GurkeBase) -> None:
     check_cards(pos)
     if pos.decks != 1 and not pos.options.extra_deck:
         raise CorruptState("a second deck without the option")

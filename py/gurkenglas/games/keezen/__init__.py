@@ -8,28 +8,12 @@ from typing import Any
 from ...core.engine import Game
 from ...core.errors import BadOptions
 from ...core.rng import Rng
-from ...core.spec import GameSpec, Option, Options
+from ...core.spec import Options
 from .bots import choose, position_from_view
 from .rules import HOUSE_RULES, KeezenPosition
+from .spec import SPEC
 
-
-ALL_HOUSE_RULES = dict.fromkeys(HOUSE_RULES, True)
-
-SPEC = GameSpec(
-    id="keezen",
-    min_players=2,
-    max_players=6,
-    options=(Option("teams", False, players=((True, (4, 6)),)),
-             *(Option(key, False, group="house_rules") for key in HOUSE_RULES)),
-    presets={"solo": {"teams": False}, "teams": {"teams": True},
-             "house_rules": {"teams": False, **ALL_HOUSE_RULES}, "house_rules_teams": {"teams": True, **ALL_HOUSE_RULES}},
-    chance=True,
-    hidden_information=True,
-    max_moves=20_000,
-    version=2,
-    # 2: the house rules (options, all off in a save of version 1) and the finishing order.
-    move_kinds=("enter", "move", "swap", "seven", "cancel", "discard"),
-)
+__all__ = ["GAME", "SPEC", "Keezen"]
 
 
 class Keezen(Game):

@@ -17,6 +17,7 @@ from ...core.rng import NoShuffle, Rng
 from .board import HOME, NEST, Board, Pawns, is_home, is_track
 from .cards import SEVEN
 from .rules import KeezenPosition
+from .spec import SPEC
 
 KEEP = {"A": 6.0, "K": 5.0, "7": 5.0, "J": 3.0, "4": 3.0}
 HOME_BONUS = 30.0
@@ -187,8 +188,6 @@ def _rollout(world: KeezenPosition, turn: list[dict], me: int) -> float:
 
 def position_from_view(view: dict, rng: Rng) -> KeezenPosition:
     """The position as the seat to move sees it, with the cards it cannot see dealt at random."""
-    from . import SPEC
-
     seat = view["to_move"]
     players = len(view["pawns"])
     board = Board.for_players(players)

@@ -30,28 +30,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import fields as check
-from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
 from . import rules
+from .base import CHOICE_AFTER, FIELDS, MixedPicklesBase
 from .cards import GOALS, PICKLES, START, card_json, deck, goal_points, holds, is_special
-
-PHASES = ("draw", "move", "review", "correct", "choose", "over")
-CHOICE_AFTER = 6
-"""Professional variant: the goal card is chosen when the leading pickle leaves this field."""
-FIELDS = ("fields", "finished", "deck", "true_pile", "false_pile", "hand", "goals", "phase", "turn",
-          "queue", "pending", "turns")
+from .view import check_position, sample_hidden, view
 
 
-class MixedPicklesPosition(Position):
-    def __init__(self, n: int, options: Options, data: dict) -> None:
-        self.n = n
-        self.professional = bool(options.professional)
-        self.expert = bool(options.expert)
-        self.table_rules = bool(options.table_rules)
-        for name in FIELDS:
-            setattr(self, name, data[name])
+class MixedPicklesPosition(MixedPicklesBase):
+    """The rules; the fields and whose turn it is are MixedPicklesBase's (base.py)."""
 
     @classmethod
     def start(cls, n: int, options: Options, rng: Rng) -> "MixedPicklesPosition":
@@ -65,21 +54,6 @@ class MixedPicklesPosition(Position):
                 "phase": "draw", "turn": 0, "queue": [], "pending": None, "turns": []}
         return cls(n, options, data)
 
-    def copy(self) -> "MixedPicklesPosition":
-        twin = object.__new__(MixedPicklesPosition)
-        twin.n, twin.professional, twin.expert, twin.table_rules = self.n, self.professional, self.expert, self.table_rules
-        for name in FIELDS:
-            value = getattr(self, name)
-            if name == "goals":
-                value = [list(g) for g in value]
-            elif isinstance(value, list):
-                value = list(value)  # turn records are never changed once written
-            setattr(twin, name, value)
-        return twin
-
-    def to_json(self) -> dict:
-        return {name: getattr(self, name) for name in FIELDS}
-
     @classmethod
     def from_json(cls, data: Any, n: int, options: Options) -> "MixedPicklesPosition":
         data = check.obj(data, "position")
@@ -88,24 +62,7 @@ class MixedPicklesPosition(Position):
                 raise CorruptState(f"position: {name} is missing")
         return cls(n, options, {name: data[name] for name in FIELDS})  # State.from_json checks it
 
-    # --- whose turn, what may be done ------------------------------------------------------------------
-    @property
-    def chosen(self) -> bool:
-        """Every player holds one goal card (always, unless the professional choice is still to come)."""
-        return all(len(goals) == 1 for goals in self.goals)
-
-    def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.n
-
-    def to_move(self) -> int | None:
-        if self.phase == "over":
-            return None
-        if self.phase == "choose":
-            return self.queue[0]
-        if self.phase in ("review", "correct"):
-            return self.next_seat(self.pending["seat"])
-        return self.turn
-
+    # --- what may be done ----------------------------------------------------------------------------
     def legal_moves(self) -> list[dict]:
         if self.phase == "draw":
             return [{"kind": "draw"}]
@@ -289,14 +246,11 @@ class MixedPicklesPosition(Position):
 
     # --- what a seat sees (view.py) and the checks ----------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        from .view import view
         return view(self, seat)
 
     def sample_hidden(self, seat: int, rng: Rng) -> "MixedPicklesPosition":
-        from .view import sample_hidden
         return sample_hidden(self, seat, rng)
 
     def check(self) -> None:
-        from .view import check_position
         check_position(self)
 

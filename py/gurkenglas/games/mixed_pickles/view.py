@@ -10,11 +10,16 @@ a move), and who has chosen a goal card in the professional variant.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TypeVar
 
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from . import rules
+from .base import CHOICE_AFTER, PHASES, MixedPicklesBase
 from .cards import GOAL, GOALS, PICKLES, START, card_json, deck, goal_json, goal_points, is_card, is_special
+from .inference import panel
+
+B = TypeVar("B", bound=MixedPicklesBase)
 
 PILE_SHOWN = 6
 """How many cards of each face-up pile the view lists (the newest last)."""
@@ -35,7 +40,7 @@ def turn_json(record: dict) -> dict:
     return out
 
 
-def view(position, seat: int | None) -> dict:
+def view(position: MixedPicklesBase, seat: int | None) -> dict:
     over = position.phase == "over"
     mover = position.to_move()
     hand_seen = position.phase == "move" and seat == position.turn
@@ -67,17 +72,16 @@ def view(position, seat: int | None) -> dict:
             "move": dict(pending["move"]), "fields": list(pending["fields"])},
         "turns": [turn_json(r) for r in position.turns],
         "rules": {"professional": position.professional, "expert": position.expert,
-                  "table_rules": position.table_rules, "choice_after": 6},
+                  "table_rules": position.table_rules, "choice_after": CHOICE_AFTER},
     }
     if over:
-        from .inference import panel
         out["inference"] = panel(out["turns"], [goals[0] for goals in position.goals])
         out["scores"] = [{"goal": goal_json(position.goals[s][0]),
                           "points": goal_points(position.goals[s][0], position.finished)} for s in range(position.n)]
     return out
 
 
-def sample_hidden(position, seat: int, rng: Rng):
+def sample_hidden(position: B, seat: int, rng: Rng) -> B:
     """The same game with everything `seat` cannot see dealt anew: the draw pile's order, the
     drawn cards when they are another player's, and the other players' goal cards."""
     other = position.copy()
@@ -104,7 +108,7 @@ def sample_hidden(position, seat: int, rng: Rng):
     return other
 
 
-def check_position(position) -> None:
+def check_position(position: MixedPicklesBase) -> None:
     """Raise CorruptState unless the position is one the rules can reach."""
     def bad(why: str):
         raise CorruptState(f"mixed pickles: {why}")
@@ -117,7 +121,7 @@ def check_position(position) -> None:
         bad("the finishing order is not a list of pickles")
     if sorted(i for i in range(4) if f[i] == GOAL) != sorted(i for i in fin if f[i] == GOAL) or any(f[i] != GOAL for i in fin[:3]):
         bad("a pickle on the goal has no place, or a placed pickle is not home")
-    if position.phase not in ("draw", "move", "review", "correct", "choose", "over"):
+    if position.phase not in PHASES:
         bad(f"unknown phase {position.phase!r}")
     if (position.phase == "over") != (len(fin) == 4) or len(fin) == 4 and sum(f[i] == GOAL for i in fin) < 3:
         bad("the game is over exactly when three pickles are home")

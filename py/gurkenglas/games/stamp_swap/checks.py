@@ -9,6 +9,7 @@ from typing import Any
 from ...core.errors import CorruptState
 from .album import check_placements
 from .automa import BIG, SMALL
+from .base import PHASES, StampSwapBase
 from .data import CATEGORIES, INSTRUCTIONS, SHOW_CATEGORIES, CardData
 
 
@@ -72,13 +73,12 @@ def _types(data: CardData) -> dict:
     }
 
 
-def check_state(position) -> None:
+def check_state(position: StampSwapBase) -> None:
     """Raise CorruptState if a loaded position breaks the game's invariants."""
     s, data = position.s, position.data
     for name, fits in _types(data).items():
         if not fits(s[name]):
             raise CorruptState(f"the field {name!r} does not hold what it should")
-    from .position import PHASES
     if s["phase"] not in PHASES:
         raise CorruptState(f"unknown phase {s['phase']!r}")
     days = data.days

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from .automa import BIG, SMALL
+from .base import StampSwapBase
 
 
-class CollectPhase:
+class CollectPhase(StampSwapBase):
     """Part of `StampSwapPosition`: the start of each day."""
 
     def _take_forever(self) -> str | None:

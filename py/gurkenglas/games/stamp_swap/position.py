@@ -48,33 +48,23 @@ import copy
 from itertools import combinations
 from typing import Any
 
-from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import automa, scoring
 from .album import spots
+from .automa import BIG, SMALL
+from .base import FIELDS
+from .checks import check_state
 from .collect import CollectPhase
+from .data import CATEGORIES, SHOW_CATEGORIES, card_data
 from .show import ShowPhase
 from .swap import SwapPhase
-from .data import CATEGORIES, SHOW_CATEGORIES, CardData, card_data
-
-BIG, SMALL = automa.BIG, automa.SMALL
-PHASES = ("generous", "reserve", "split", "choose", "place", "contest", "over")
-FIELDS = ("day", "phase", "album", "board", "tickets", "supply", "forever_left", "attendee_deck",
-          "event_deck", "scoring_deck", "decision_deck", "pin_haul", "your_haul", "face_down", "reserved",
-          "instruction", "placed", "to_place", "forever", "cards", "points", "pin_items",
-          "pin_today", "pin_shows", "kept", "given", "log", "result")
-"""`board`: the contest card of each category; `tickets`: your show tickets on the board, in the order
-they were put there, each ``{"category", "day", "points"}``."""
+from .view import view
 
 
-class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
-    def __init__(self, options: Options, state: dict) -> None:
-        self.data: CardData = card_data(options.card_data)
-        self.level = options.difficulty
-        self.intro = bool(options.intro)
-        self.s = state
+class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
+    """The rules; the fields and the small helpers are StampSwapBase's (base.py), each phase's steps
+    are in collect.py, swap.py and show.py."""
 
     # --- setting up -------------------------------------------------------------------------------
     @classmethod
@@ -110,9 +100,6 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
         return position
 
     # --- the contract -------------------------------------------------------------------------------
-    def to_move(self) -> int | None:
-        return None if self.s["phase"] == "over" else 0
-
     def legal_moves(self) -> list[dict]:
         s = self.s
         phase = s["phase"]
@@ -155,21 +142,10 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
                 "scores": [mine], "pinzetta": hers}
 
     def view(self, seat: int | None) -> dict:
-        from .view import view
         return view(self, seat)
 
     def revealed(self, seat: int | None) -> dict:
-        from .view import view
         return view(self, seat, reveal=True)
-
-    def to_json(self) -> dict:
-        return copy.deepcopy(self.s)
-
-    def copy(self) -> "StampSwapPosition":
-        clone = StampSwapPosition.__new__(StampSwapPosition)
-        clone.data, clone.level, clone.intro = self.data, self.level, self.intro
-        clone.s = copy.deepcopy(self.s)
-        return clone
 
     def reveals(self, move: dict) -> bool:
         return move["kind"] == "choose"  # the face-down stamps are shown when the swap ends
@@ -200,49 +176,9 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase, Position):
                     "args": {"number": number, "points": self.contest_score(number)}}
         return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
-    # --- small helpers -------------------------------------------------------------------------------
-    def is_rare(self, item: str) -> bool:
-        return item[0] == "t" and self.data.tiles[item]["kind"] == "rare"
-
-    def hidden_items(self) -> list[str]:
-        """Pinzetta's face-down stamps you have not seen (the one you gave her you have)."""
-        s = self.s
-        return [i for o in (BIG, SMALL) for i in s["pin_haul"][o] if i in s["face_down"] and i != s["given"]]
-
-    def sought(self) -> list[str]:
-        return self.data.sought(self.s["album"])
-
-    def markers(self, items: list[str]) -> dict[str, int]:
-        face_down = set(self.s["face_down"])
-        return {item: automa.item_markers(item, self.data, self.sought(), item in face_down) for item in items}
-
-    def tickets_left(self) -> int:
-        return self.data["tickets"] - len(self.s["tickets"])
-
-    def open_contests(self) -> list[str]:
-        """The contests on the board a show ticket may still go on, in the order of the categories."""
-        taken = {ticket["category"] for ticket in self.s["tickets"]}
-        return [category for category in SHOW_CATEGORIES if category not in taken]
-
-    def contest_score(self, number: int) -> int:
-        """What a contest card scores for your album as it lies now."""
-        return scoring.contest_points(self.data.contests[number], self.s["placed"], self.data)
-
-    def holds(self, effect: str) -> bool:
-        """A specialist works as soon as you have it: on your album's side, in your haul or an offer."""
-        held = list(self.s["cards"]) + [int(i[1:]) for i in self.s["your_haul"] if i[0] == "a"]
-        if self.s["reserved"] and self.s["reserved"][0] == "a":
-            held.append(int(self.s["reserved"][1:]))
-        return any(self.data.attendees[n]["effect"] == effect and self.data.attendees[n]["role"] == "specialist"
-                   for n in held)
-
-    def _note(self, key: str, **args: Any) -> None:
-        self.s["log"].append({"key": key, "day": self.s["day"], **args})
-
     # --- loading ---------------------------------------------------------------------------------------
     @classmethod
     def from_json(cls, raw: Any, options: Options) -> "StampSwapPosition":
-        from .checks import check_state
         if isinstance(raw, dict) and {"contests", "final_contest"} <= set(raw):
             raise CorruptState("this Stamp Swap game was saved with the rules of engine version 1 (one contest a "
                                "day, enter or skip) and cannot go on with the contest cards on the board")

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from . import automa, scoring
+from .base import StampSwapBase
 
 
-class ShowPhase:
+class ShowPhase(StampSwapBase):
     """Part of `StampSwapPosition`: each day's show and the final show."""
 
     def _show_or_contest(self, rng: Rng) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from ...core.rng import Rng
 from . import automa
 from .automa import BIG, SMALL
+from .base import StampSwapBase
 
 
-class SwapPhase:
+class SwapPhase(StampSwapBase):
     """Part of `StampSwapPosition`: the two halves of the swap."""
 
     # --- you split, Pinzetta chooses ---------------------------------------------------------------------

@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from . import automa, scoring
+from .automa import BIG, SMALL
+from .base import StampSwapBase
 from .checks import is_item
 from .data import CATEGORIES, builtin
 
-BIG, SMALL = automa.BIG, automa.SMALL
 ITEM_KEYS = ("item", "give", "got", "items", "big", "small", "revealed", "out", "in")
 
 
-def describe(position, item: str, hidden=None) -> dict:
+def describe(position: StampSwapBase, item: str, hidden=None) -> dict:
     """An item as the page draws it; `hidden` lists the stamps drawn face down (by default those the
     player has not seen)."""
     data = position.data
@@ -36,7 +37,7 @@ def describe(position, item: str, hidden=None) -> dict:
             "kind": tile["kind"], "face_down": item in s["face_down"]}
 
 
-def _described(position, value: Any, hidden) -> Any:
+def _described(position: StampSwapBase, value: Any, hidden) -> Any:
     if isinstance(value, str) and is_item(position.data, value):
         return describe(position, value, hidden)
     if isinstance(value, list):
@@ -44,7 +45,7 @@ def _described(position, value: Any, hidden) -> Any:
     return value
 
 
-def _log(position, hidden) -> list[dict]:
+def _log(position: StampSwapBase, hidden) -> list[dict]:
     out = []
     for entry in position.s["log"]:
         shown = dict(entry)
@@ -57,7 +58,7 @@ def _log(position, hidden) -> list[dict]:
     return out
 
 
-def _board(position) -> list[dict]:
+def _board(position: StampSwapBase) -> list[dict]:
     """The five contest cards on the board: the card, whether your ticket lies on it (``ticket``: the
     day it was put there and what it scored, else None), and what it would score for your album as
     it lies now (``now``); the finale (``finale``: true) is scored at the final show, ticket or not.
@@ -84,7 +85,7 @@ def _split_values(haul: list[str], big: list[str], markers: dict[str, int]) -> d
             SMALL: automa.offer_markers([i for i in haul if i not in big], False, markers)}
 
 
-def view(position, seat: int | None, reveal: bool = False) -> dict:
+def view(position: StampSwapBase, seat: int | None, reveal: bool = False) -> dict:
     """What the player sees; with `reveal` (a finished game's replay) her face-down stamps too."""
     s, data = position.s, position.data
     hidden = set() if reveal else set(position.hidden_items())
