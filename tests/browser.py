@@ -103,6 +103,22 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
 
 
+# An init script that lets a test choose the seed of the next game the page starts: the page draws a
+# seed from crypto.getRandomValues (two 32-bit words), which answers (0, seed) while `window.fixedSeed`
+# is set. Only the page's draws of two words are fixed; every other use of the generator stays random.
+FIXED_SEED = """(() => {
+  const real = crypto.getRandomValues.bind(crypto);
+  crypto.getRandomValues = (words) => {
+    if (window.fixedSeed && words instanceof Uint32Array && words.length === 2) {
+      words[0] = 0;
+      words[1] = window.fixedSeed;
+      return words;
+    }
+    return real(words);
+  };
+})()"""
+
+
 def open_side_panel(page) -> None:
     """Open the play screen's side panel as a player does where it is a drawer, and leave it open."""
     toggle = page.locator("#screen-play:not([hidden]) .panel-toggle")

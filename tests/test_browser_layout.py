@@ -13,7 +13,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, start_game, text
+from browser import FIXED_SEED, Watched, start_game, text
 from layout import PEOPLE, SCREENS, fit_problems, to_first_decision
 
 pytestmark = pytest.mark.browser
@@ -98,5 +98,28 @@ def test_the_handover_hides_only_the_hand(browser, site):
     handover.get_by_role("button").click()
     expect(page.locator(".keezen-hand button").first).to_be_visible()
     assert json.loads(page.evaluate("() => JSON.stringify(document.querySelector('.table-area canvas').getBoundingClientRect().width)")) > 300
+    watched.assert_clean()
+    context.close()
+
+
+def test_keezen_without_a_card_to_play_fits_a_phone(browser, site):
+    """Seed 3 deals the second player of four a hand without a move: the hint says so on two lines
+    above the button to discard the hand, and the hand still shows under them, nothing on top of the
+    button, on a phone either way up."""
+    context = browser.new_context(locale="en-US", viewport={"width": 844, "height": 390}, has_touch=True)
+    context.add_init_script(FIXED_SEED)
+    watched = Watched(context.new_page(), site)
+    watched.open()
+    page = watched.page
+    page.evaluate("window.fixedSeed = 3")
+    start_game(page, "keezen", ["human"] * 4)
+    to_first_decision(page)
+    discard = page.get_by_role("button", name=text("en", "keezen.button.discard"), exact=True)
+    expect(discard).to_be_visible()
+    for width, height in [(844, 390), (390, 844)]:
+        page.set_viewport_size({"width": width, "height": height})
+        problems = fit_problems(page)
+        assert not problems, f"keezen, a hand to discard, on {width}x{height}: " + "; ".join(problems)
+        expect(page.locator(".keezen-hand button")).to_have_count(5)
     watched.assert_clean()
     context.close()
