@@ -49,7 +49,7 @@ def test_card_suits_pickles_and_stamp_colours_carry_symbols_and_letters(tablet):
     page.locator("#home-button").click()
     start_game(page, "stamp_swap", ["human"], "intro")
     stamps = page.locator(".ss-stamp:not(.ss-back)")
-    expect(stamps.first).to_be_visible()
+    expect(page.locator(".ss-stamp:not(.ss-back):visible").first).to_be_visible()
     pairs = stamps.evaluate_all("""(nodes) => nodes.map((n) => [
         [...n.classList].find((c) => c.startsWith('ss-c-')), n.querySelector('.ss-stamp-colour')?.dataset.glyph])""")
     assert pairs and all(letter for _, letter in pairs), pairs

@@ -393,7 +393,7 @@ def test_stamp_swap_is_played_to_the_end_by_keyboard_with_the_album_under_the_ar
         if phase == "choose":
             return k.play("button.ss-take:enabled")
         if phase == "contest":
-            return k.play("[data-focus='contest:enter'], [data-focus='contest:skip']")
+            return k.play(".ss-contest-pick:enabled")  # a ticket on the first contest that takes one
         if phase == "place":
             return place(k)
         return False

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import Watched, click_if_enabled, start_game, text
+from layout import fit_problems
 
 pytestmark = pytest.mark.browser
 
@@ -168,3 +169,35 @@ def test_a_level_two_game_shows_both_totals_and_pinzettas_scoring_cards(watched:
     assert en("log.pinzetta_album").split("{")[0] in log
     assert en("log.final", you=mine, pinzetta=hers) in log
     w.assert_clean()
+
+
+def test_every_decision_of_a_game_fits_a_phone_held_either_way(browser, site):
+    """A whole game on a phone: at the first of each kind of decision (the swap's steps, placing,
+    the show ticket) and at the result, the table fits the screen upright and on its side, nothing
+    on top of a control."""
+    context = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    w.open()
+    page = w.page
+    start_game(page, "stamp_swap", ["human"], "intro")
+    player = Player(page, seed=3)
+    seen = set()
+    result = page.locator(".ss-result")
+    deadline = time.time() + 200
+    while True:
+        over = result.count() > 0
+        phase = "over" if over else player.phase()
+        if phase and phase not in seen and (over or page.locator(".ss-prompt.ss-your-turn").count()):
+            seen.add(phase)
+            for width, height in [(844, 390), (390, 844)]:
+                page.set_viewport_size({"width": width, "height": height})
+                problems = fit_problems(page)
+                assert not problems, f"{phase} on {width}x{height}: " + "; ".join(problems)
+        if over:
+            break
+        assert time.time() < deadline, f"the game did not finish in time (phase {phase})"
+        if not player.step():
+            page.wait_for_timeout(60)
+    assert {"generous", "reserve", "split", "place", "contest", "over"} <= seen, seen
+    w.assert_clean()
+    context.close()

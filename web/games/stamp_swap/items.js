@@ -67,10 +67,11 @@ export function attendeeCard(card, words, { full = false } = {}) {
     full ? el("span", { class: "ss-card-help", "data-glyph": words.roleHelp(card) }) : null);
 }
 
-/** Pinzetta's valuation markers on an item: a token with the number. */
+/** Pinzetta's valuation markers on an item: a token with the number, a picture like the stamps (its
+ * number drawn, so that a tile's visible words stay the start of its name: "3×2, face down, 1 marker"). */
 export function markerToken(n, words) {
   return el("span", { class: `ss-mk${n ? "" : " ss-mk-none"}`, title: words.markersText(n), "aria-hidden": "true" },
-    el("span", { class: "ss-mk-dot" }), el("span", { text: String(n ?? 0) }));
+    el("span", { class: "ss-mk-dot" }), el("span", { "data-glyph": String(n ?? 0) }));
 }
 
 /** The picture of any item, small. */

@@ -52,7 +52,9 @@ export function createPages({ texts, seatName, album, onShow }) {
   /** A tab's face: its name, and under it what is worth a glance. */
   function label(name, title, glance = null, said = null) {
     const tab = tabs.get(name);
-    fill(tab, el("span", { class: "ss-tab-name", text: title }), glance === null ? null : el("span", { class: "ss-tab-glance" }, glance));
+    // A space between the two, so that what the tab shows reads as the start of its name ("Pinzetta 12").
+    fill(tab, el("span", { class: "ss-tab-name", text: title }), glance === null ? null : " ",
+      glance === null ? null : el("span", { class: "ss-tab-glance" }, glance));
     tab.setAttribute("aria-label", said ?? (glance === null ? title : `${title} ${typeof glance === "string" ? glance : ""}`.trim()));
   }
 
