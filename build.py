@@ -48,7 +48,7 @@ def short_hash(data: bytes) -> str:
 
 
 def hashed_name(rel: str, data: bytes) -> str:
-    stem, dot, suffix = rel.rpartition(".")
+    stem, _, suffix = rel.rpartition(".")
     return f"{stem}.{short_hash(data)}.{suffix}"
 
 
@@ -76,7 +76,7 @@ def build_app_wheel() -> tuple[str, bytes]:
 
 def catalog() -> dict:
     sys.path.insert(0, str(ROOT / "py"))
-    from gurkenglas import api  # noqa: E402  (the engines themselves describe the games)
+    from gurkenglas import api  # (the engines themselves describe the games)
 
     answer = json.loads(api.call("catalog", "{}"))
     assert answer["ok"], answer
@@ -190,7 +190,7 @@ def build() -> Path:
     assets = {
         "pyodideDir": f"pyodide/{version}/",
         "appWheel": f"wheels/{short_hash(app_bytes)}/{wheel_name}",
-        "files": {k: v for k, v in site.assets.items()},
+        "files": dict(site.assets),
     }
     build_info = (
         "// Written by build.py: where the hashed assets of this build are.\n"

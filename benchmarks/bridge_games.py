@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from gurkenglas import api  # noqa: E402
+from gurkenglas import api
 
 
 def call(method: str, **params):

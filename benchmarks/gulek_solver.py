@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from gurkenglas.games.gulek.solitaire import RULE_SETS, START, Solver  # noqa: E402
+from gurkenglas.games.gulek.solitaire import RULE_SETS, START, Solver
 
 
 def main() -> None:

@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from win_rate import win_rate  # noqa: E402
-from gurkenglas.core.engine import State  # noqa: E402
-from gurkenglas.core.rng import Rng  # noqa: E402
-from gurkenglas.games import get_game  # noqa: E402
+from gurkenglas.core.engine import State
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import get_game
+from win_rate import win_rate
 
 TABLES = {"agurk": ["fimpen", "sharp", "fimpen"], "gurka_se": ["fimpen", "sharp"]}
 

@@ -9,7 +9,6 @@ every other game), through the bridge so each bot sees only its own seat's view.
 
 from __future__ import annotations
 
-
 from bridge_games import bot_game, level_arguments, run_all
 from win_rate import win_rate
 

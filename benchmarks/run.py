@@ -15,7 +15,6 @@ import json
 import os
 import re
 import shutil
-import statistics
 import subprocess
 import sys
 from pathlib import Path

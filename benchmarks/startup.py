@@ -14,7 +14,6 @@ The ratios divide medians of the same run.
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import sys

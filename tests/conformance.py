@@ -15,7 +15,6 @@ from gurkenglas.core.errors import GameError, IllegalMove, MalformedMove
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES, get_game
 
-
 ONE_SWITCH_AT_A_TIME = ("keezen",)
 """Games with few switches whose switches are still tried one at a time, each with the fewest and
 the most players, not in every combination (their presets combine them): their games are long."""
@@ -45,7 +44,8 @@ def player_range(game, options: dict, ends_only: bool = False) -> list[int]:
     """Every player count these options are for; for a game with many switches, a single switch is
     tried with the fewest and the most players only (`ends_only`: presets too)."""
     counts = game.player_counts(game.spec.resolve_options(options))
-    if counts and (ends_only or "preset" not in options and (len(option_sets(game)) > 16 or game.spec.id in ONE_SWITCH_AT_A_TIME)):
+    if counts and (ends_only or ("preset" not in options
+                                 and (len(option_sets(game)) > 16 or game.spec.id in ONE_SWITCH_AT_A_TIME))):
         return sorted({counts[0], counts[-1]})
     return counts
 
@@ -76,7 +76,7 @@ def cases(seeds: int | dict, presets_only: tuple[str, ...] = ()) -> list[tuple[s
 def fewest_players(all_cases: list, games: tuple[str, ...]) -> list:
     """Only the smallest table of each option set, for the named games (long matches through JSON)."""
     smallest: dict = {}
-    for g, o, p, s in all_cases:
+    for g, o, p, _ in all_cases:
         key = (g, json.dumps(o, sort_keys=True))
         smallest[key] = min(smallest.get(key, p), p)
     return [c for c in all_cases if c[0] not in games or c[2] == smallest[(c[0], json.dumps(c[1], sort_keys=True))]]

@@ -16,7 +16,7 @@ class ScriptedDice(Rng):
         assert self.dice, "the test did not script enough dice"
         return self.dice.pop(0)
 
-    def copy(self) -> "ScriptedDice":
+    def copy(self) -> ScriptedDice:
         clone = ScriptedDice(*self.dice)
         return clone
 

@@ -12,8 +12,7 @@ import json
 import os
 import random
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gurkenglas import api
 from gurkenglas.core import errors
@@ -137,7 +136,7 @@ BASELINE_MOVES = call("legal_moves", {"state": BASELINE})
 
 
 METHODS = sorted(api.METHODS) + ["no_such_method"]
-CALLS = {method: 0 for method in METHODS}
+CALLS = dict.fromkeys(METHODS, 0)
 
 
 @FUZZ

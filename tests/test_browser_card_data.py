@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 from browser import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
-from gurkenglas.games.stamp_swap.data import builtin_raw  # noqa: E402
+from gurkenglas.games.stamp_swap.data import builtin_raw
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from browser import Watched, start_game, text
 from layout import fit_problems

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 from pathlib import Path
 
 HASHED = re.compile(r"\.[0-9a-f]{10}\.\w+$")
@@ -83,6 +84,8 @@ def test_pyodide_and_the_wheel_are_served_from_the_site(dist, app_wheel):
     assert '"pyodideDir": "pyodide/' in info
     assert app_wheel.name.startswith("gurkenglas-") and app_wheel.relative_to(dist).as_posix() in info
     assert (dist / json.loads(re.search(r'"pyodideDir": ("[^"]+")', info).group(1)) / "pyodide.asm.wasm").exists()
+    with zipfile.ZipFile(app_wheel) as wheel:  # the engines' annotations are for type checkers too
+        assert "gurkenglas/py.typed" in wheel.namelist()
 
 
 def test_the_pages_workflow_publishes_exactly_what_build_py_builds():

@@ -27,7 +27,7 @@ def test_contract_over_thousands_of_seeds():
                          fewest_players(cases(seeds=1, presets_only=("gurke",)), ("gurke",)))
 def test_bots_through_the_bridge(game_id, options, players, seed):
     result = bridge_game(game_id, options, players, seed)
-    assert players == 1 or result["moves"] > 0 and result["outcome"]["winners"]
+    assert players == 1 or (result["moves"] > 0 and result["outcome"]["winners"])
     assert set(result["outcome"]["winners"]) <= set(range(players))
 
 

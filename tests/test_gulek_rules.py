@@ -210,7 +210,7 @@ def test_balls_are_conserved_and_the_last_ball_is_always_the_movers(players, sho
             for seat in range(players):
                 assert pos.balls_left(seat) + pos.centre[seat] == BALLS
             drops = [e for e in events if e["type"] == "drop"]
-            if drops and not pos.over and pos.phase != "order" or any(e["type"] == "capture" for e in events):
+            if (drops and not pos.over and pos.phase != "order") or any(e["type"] == "capture" for e in events):
                 assert drops[-1]["ball"] == mover
 
 

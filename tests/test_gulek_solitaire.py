@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gurkenglas.games.gulek.solitaire import (PITS, RULE_SETS, START, Solver, canonical, clearable, moves, removals,
-                                              sow)
+from gurkenglas.games.gulek.solitaire import PITS, RULE_SETS, START, Solver, canonical, clearable, moves, removals, sow
 
 SOLO = ["solo", "solo_1", "solo_2", "solo_3"]
 

@@ -9,7 +9,6 @@ from gurkenglas.games.mixed_pickles import bots
 from gurkenglas.games.mixed_pickles.cards import GOALS
 from gurkenglas.games.mixed_pickles.forecast import places
 from gurkenglas.games.mixed_pickles.inference import belief
-
 from test_mixed_pickles_rules import table
 
 GAME = get_game("mixed_pickles")

@@ -15,7 +15,7 @@ from gurkenglas.core.errors import BadOptions, CorruptState, IllegalMove, Malfor
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import get_game
 from gurkenglas.games.stamp_swap import automa, scoring
-from gurkenglas.games.stamp_swap.data import builtin, builtin_raw, check_data, DataError
+from gurkenglas.games.stamp_swap.data import DataError, builtin, builtin_raw, check_data
 from gurkenglas.games.stamp_swap.position import StampSwapPosition
 
 GAME = get_game("stamp_swap")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import socketserver
 import sys
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 TYPES = {
     ".js": "text/javascript",
@@ -22,7 +24,7 @@ TYPES = {
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     base = "/"
 
     def translate_path(self, path: str) -> str:
@@ -78,10 +80,8 @@ def serve_forever(directory: Path, port: int, base: str = "/") -> None:
     server = make_server(directory, port, base)
     host, real_port = server.server_address[:2]
     print(f"Serving {directory} at http://{host}:{real_port}{Handler.base if base == '/' else base}  (Ctrl+C stops)")
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 def serve_in_thread(directory: Path, base: str = "/") -> tuple[Server, str]:

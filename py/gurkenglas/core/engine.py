@@ -10,12 +10,21 @@ version, options, seed, seats, the move history and the one random generator. St
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..ai.random_policy import random_move
 from . import fields
-from .errors import BadOptions, BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove, NotYourTurn, UndoNotAllowed
+from .errors import (
+    BadOptions,
+    BadRequest,
+    CorruptState,
+    GameOver,
+    IllegalMove,
+    MalformedMove,
+    NotYourTurn,
+    UndoNotAllowed,
+)
 from .rng import Rng
 from .spec import GameSpec, Options, check_seats
 
@@ -44,6 +53,22 @@ class Position(ABC):
     def outcome(self) -> dict | None:
         """`{"ranks", "winners", "scores"}` once over, else None."""
 
+    def seat_to_move(self) -> int:
+        """`to_move` for code that only runs while the game goes on (carrying out a move, a bot's
+        look-ahead): the seat, never None."""
+        seat = self.to_move()
+        if seat is None:
+            raise GameOver("the game is over")
+        return seat
+
+    def final_outcome(self) -> dict:
+        """`outcome` for code that only runs once the game is over (its game_over event, a bot
+        scoring a finished look-ahead): never None."""
+        outcome = self.outcome()
+        if outcome is None:
+            raise RuntimeError("the game is not over")
+        return outcome
+
     @abstractmethod
     def view(self, seat: int | None) -> dict:
         """What `seat` may see (None: a spectator), ready to draw."""
@@ -58,16 +83,16 @@ class Position(ABC):
     def to_json(self) -> dict: ...
 
     @abstractmethod
-    def copy(self) -> "Position": ...
+    def copy(self) -> Position: ...
 
-    def check(self) -> None:
+    def check(self) -> None:  # noqa: B027 (a hook: nothing to check unless a game says so)
         """Raise CorruptState if an invariant of the game is broken (pieces conserved, ...)."""
 
     def move_label(self, move: dict) -> dict:
         """An i18n key (and arguments) that names a move for buttons and screen readers."""
         return {"key": f"move.{move['kind']}"}
 
-    def sample_hidden(self, seat: int, rng: Rng) -> "Position":
+    def sample_hidden(self, seat: int, rng: Rng) -> Position:
         """A position that `seat` cannot tell from this one (what it cannot see drawn anew).
         Games with hidden information override this; bots search over such samples, and the
         conformance suite checks that the seat's view is the same in both."""
@@ -86,7 +111,7 @@ class Game(ABC):
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
 
-    def check_setup(self, players: int, options: Options) -> None:
+    def check_setup(self, players: int, options: Options) -> None:  # noqa: B027 (a hook, like check)
         """Raise BadOptions if these options do not go with this number of players, for what the
         spec's declared counts cannot say (declare counts as data wherever possible: the setup
         screen sees only the data)."""
@@ -118,7 +143,7 @@ class Game(ABC):
         raise CorruptState(f"state of {self.spec.id} engine version {data.get('version')!r}, "
                            f"this engine is version {self.spec.version}")
 
-    def next_options(self, position: "Position", options: Options) -> dict:
+    def next_options(self, position: Position, options: Options) -> dict:
         """The options of the next match at the same table once this one is over (Gurke: the
         winner deals first). By default the same options."""
         return options.to_json()
@@ -183,7 +208,7 @@ class State:
 
     # --- creating -------------------------------------------------------------------------
     @classmethod
-    def new(cls, game: Game, players: Any, options: Any, seed: Any, seats: Any = None) -> "State":
+    def new(cls, game: Game, players: Any, options: Any, seed: Any, seats: Any = None) -> State:
         spec = game.spec
         players = spec.check_players(players)
         opts = spec.resolve_options(options)
@@ -217,7 +242,7 @@ class State:
         return len(self.history) > self.undo_floor
 
     # --- changing -------------------------------------------------------------------------------
-    def apply(self, move: Any, seat: int | None = None) -> tuple["State", list[dict]]:
+    def apply(self, move: Any, seat: int | None = None) -> tuple[State, list[dict]]:
         move = _check_move_shape(move, self.game.spec.move_kinds)
         mover = self.position.to_move()
         if mover is None:
@@ -236,12 +261,12 @@ class State:
         return State(self.game, self.players, self.options, self.seed, self.seats, history, floor,
                      rng, position), events
 
-    def undo(self) -> "State":
+    def undo(self) -> State:
         if not self.can_undo():
             raise UndoNotAllowed("undo cannot go back across dice, deals or revealed cards")
         return self.replayed(self.history[:-1])
 
-    def replayed(self, history: list[dict]) -> "State":
+    def replayed(self, history: list[dict]) -> State:
         """The state reached from this game's seed and options by playing `history`."""
         state = State.new(self.game, self.players, self.options.to_json(), self.seed, self.seats)
         for move in history:
@@ -265,7 +290,7 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, data: Any, lookup) -> "State":
+    def from_json(cls, data: Any, lookup: Callable[[Any], Game]) -> State:
         """Load a state; `lookup(game_id)` returns the registered Game. Structure and invariants are
         checked here; `validate()` also replays the history."""
         data = fields.obj(data, "state")

@@ -76,14 +76,15 @@ def dressed(state: State, seen: dict) -> dict:
     return seen
 
 
-_last: tuple[str, Replay] | None = None
+_LAST: dict[str, Replay] = {}
+"""The replay of the last call, by the JSON of its state (one entry at most)."""
 
 
 def replay_of(state: State, raw: Any) -> Replay:
     """The replay of `state`, whose JSON the caller sent as `raw`: kept from the last call when it
     is the same game."""
-    global _last
     key = json.dumps(raw, sort_keys=True, separators=(",", ":"))
-    if _last is None or _last[0] != key:
-        _last = (key, Replay(state))
-    return _last[1]
+    if key not in _LAST:
+        _LAST.clear()
+        _LAST[key] = Replay(state)
+    return _LAST[key]

@@ -23,7 +23,7 @@ class Rng:
         self.inc = (inc | 1) & _MASK64
 
     @classmethod
-    def from_seed(cls, seed: int, stream: int = _DEFAULT_STREAM) -> "Rng":
+    def from_seed(cls, seed: int, stream: int = _DEFAULT_STREAM) -> Rng:
         """The standard PCG32 seeding procedure: the same seed always gives the same sequence."""
         rng = cls(0, (stream << 1) | 1)
         rng.next_u32()
@@ -57,14 +57,14 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(self.state, self.inc)
 
     def to_json(self) -> str:
         return f"{self.state:016x}:{self.inc:016x}"
 
     @classmethod
-    def from_json(cls, text: object) -> "Rng":
+    def from_json(cls, text: object) -> Rng:
         if not isinstance(text, str) or text.count(":") != 1:
             raise CorruptState("the random generator's state is not two hexadecimal numbers")
         state, inc = text.split(":")

@@ -13,7 +13,7 @@ catalog lists the same counts per preset, so the setup screen offers exactly wha
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -183,7 +183,7 @@ class GameSpec:
         preset they are (if any) and by every option value that names its counts."""
         counts = set(range(self.min_players, self.max_players + 1))
         preset = self.preset_of(options)
-        if preset in self.preset_players:
+        if preset is not None and preset in self.preset_players:
             counts &= set(self.preset_players[preset])
         for opt in self.options:
             only = opt.counts_for(options[opt.id])
@@ -209,7 +209,7 @@ class GameSpec:
                 raise BadOptions(f"{rules} are for {describe_counts(counts)} players, not {players}")
         return players
 
-    def to_json(self, player_counts=None) -> dict:
+    def to_json(self, player_counts: Callable[[Options], Sequence[int]] | None = None) -> dict:
         """The catalog entry; `player_counts(options)` gives a preset's counts (default: the
         declared ones; the engine passes its full check, see `Game.player_counts`)."""
         counts_of = player_counts or self.player_counts

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.spec import Options
+
 FINISH = 63
 GEESE = (5, 9, 14, 18, 27, 32, 36, 41, 45, 50, 54, 59)
 """The geese of the seed. The seed's list has no goose on 23; the option `classic_geese` adds it."""
@@ -27,7 +29,7 @@ class Board:
     geese: frozenset[int]
 
     @classmethod
-    def for_options(cls, options) -> "Board":
+    def for_options(cls, options: Options) -> Board:
         geese = set(GEESE)
         if options.classic_geese:
             geese.add(CLASSIC_EXTRA_GOOSE)

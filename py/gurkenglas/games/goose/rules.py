@@ -42,7 +42,8 @@ class Pawn:
 
     __slots__ = ("square", "thrown", "skip", "trapped_at", "waited", "place")
 
-    def __init__(self, square=0, thrown=False, skip=False, trapped_at=None, waited=0, place=None):
+    def __init__(self, square: int = 0, thrown: bool = False, skip: bool = False, trapped_at: int | None = None,
+                 waited: int = 0, place: int | None = None) -> None:
         self.square = square
         self.thrown = thrown          # has made its first throw
         self.skip = skip              # misses its next turn (nest)
@@ -50,7 +51,7 @@ class Pawn:
         self.waited = waited          # turns missed while trapped
         self.place = place            # finishing place, or None
 
-    def copy(self) -> "Pawn":
+    def copy(self) -> Pawn:
         return Pawn(self.square, self.thrown, self.skip, self.trapped_at, self.waited, self.place)
 
     @property
@@ -66,7 +67,7 @@ class Pawn:
                 "trapped_at": self.trapped_at, "waited": self.waited, "place": self.place}
 
     @classmethod
-    def from_json(cls, data: Any, players: int, max_ply: int) -> "Pawn":
+    def from_json(cls, data: Any, players: int, max_ply: int) -> Pawn:
         data = fields.obj(data, "pawn")
         return cls(
             square=fields.integer(data, "square", 0, FINISH),
@@ -92,10 +93,10 @@ class GoosePosition(Position):
         self.last_roll = last_roll
 
     @classmethod
-    def start(cls, players: int, options: Options) -> "GoosePosition":
+    def start(cls, players: int, options: Options) -> GoosePosition:
         return cls(Board.for_options(options), options, [Pawn() for _ in range(players)], 0)
 
-    def copy(self) -> "GoosePosition":
+    def copy(self) -> GoosePosition:
         return GoosePosition(self.board, self.options, [p.copy() for p in self.pawns], self.turn,
                              self.round, self.ply, self.last_roll)
 
@@ -107,7 +108,7 @@ class GoosePosition(Position):
         return [] if self.turn is None else [dict(ROLL)]
 
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
-        seat = self.turn
+        seat = self.seat_to_move()
         pawn = self.pawns[seat]
         dice = [rng.die(), rng.die()]
         self.ply += 1
@@ -251,7 +252,7 @@ class GoosePosition(Position):
                 "ply": self.ply, "last_roll": self.last_roll}
 
     @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> "GoosePosition":
+    def from_json(cls, data: Any, players: int, options: Options) -> GoosePosition:
         data = fields.obj(data, "position")
         ply = fields.integer(data, "ply", 0, 10**6)
         pawns = [Pawn.from_json(p, players, ply) for p in fields.array(data, "pawns", players)]

@@ -26,7 +26,7 @@ def simulate(players: int, options: Options, games: int, seed: int) -> dict:
             position.play(ROLL, rng, events)
             events.clear()
             rolls += 1
-        outcome = position.outcome()
+        outcome = position.final_outcome()
         for seat, rank in enumerate(outcome["ranks"]):
             places[seat][rank - 1] += 1
         for seat in outcome["winners"]:

@@ -53,7 +53,7 @@ def whole_turn(pos: GulekPosition, first: dict) -> GulekPosition:
     after = pos.copy()
     events: list = []
     after.play(first, None, events)
-    me = pos.turn
+    me = pos.seat_to_move()
     while not after.over and after.turn == me and after.phase in ("order", "park", "return"):
         if after.phase == "order":
             after.play({"kind": "suggested"}, None, events)
@@ -87,7 +87,7 @@ def value(pos: GulekPosition, me: int, clock: bool = False) -> float:
     """How good `pos` is for `me`, in balls; a finished game counts far more than any ball. With
     `clock` (the strong bot), a lead is worth less the nearer the no-capture draw comes."""
     if pos.over:
-        outcome = pos.outcome()
+        outcome = pos.final_outcome()
         if outcome["draw"]:
             return 0.0
         return WON * (pos.n + 1 - 2 * outcome["ranks"][me]) / (pos.n - 1)
@@ -111,7 +111,7 @@ def choose(view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) 
     if level == "easy" or len(legal) == 1:
         return legal[rng.below(len(legal))]
     pos = position_from_view(view)
-    me = pos.turn
+    me = pos.seat_to_move()
     if pos.phase == "place":
         return place(pos, legal, rng)
     if pos.phase == "order":
@@ -182,7 +182,7 @@ class Search:
 
 def place(pos: GulekPosition, legal: list[dict], rng: Rng) -> dict:
     """Spread the balls: a pit with none of ours, then with the fewest balls (ties at random)."""
-    me = pos.turn
+    me = pos.seat_to_move()
     key = [(pos.pits[m["pit"]][me], sum(pos.pits[m["pit"]])) for m in legal]
     best = min(key)
     options = [m for m, k in zip(legal, key) if k == best]

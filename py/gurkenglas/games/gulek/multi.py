@@ -66,10 +66,10 @@ class GulekPosition(Position):
         self.over = False
 
     @classmethod
-    def start(cls, players: int, options: Options) -> "GulekPosition":
+    def start(cls, players: int, options: Options) -> GulekPosition:
         return cls(players, bool(options.shortened))
 
-    def copy(self) -> "GulekPosition":
+    def copy(self) -> GulekPosition:
         other = GulekPosition.__new__(GulekPosition)
         for name in self.__slots__:
             setattr(other, name, getattr(self, name))
@@ -109,7 +109,7 @@ class GulekPosition(Position):
     def legal_moves(self) -> list[dict]:
         if self.over:
             return []
-        me = self.turn
+        me = self.seat_to_move()
         if self.phase == "place":
             return [{"kind": "place", "pit": i} for i in range(PITS)]
         if self.phase == "order":
@@ -123,8 +123,9 @@ class GulekPosition(Position):
         sows = [{"kind": "sow", "pit": i, "dir": d} for i in self.sowable(me) for d in (1, -1)]
         return sows + returns
 
-    def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
-        me = self.turn
+    def play(self, move: dict, rng: Rng | None, events: list[dict]) -> None:
+        """Gulek has no chance: `rng` is never drawn from, so a look-ahead may pass None."""
+        me = self.seat_to_move()
         kind = move["kind"]
         if kind == "place":
             self.supply[me] -= 1
@@ -174,15 +175,16 @@ class GulekPosition(Position):
 
     def _drop_forced(self, events: list[dict]) -> None:
         """Drop while only one colour may go next; stop at a real choice or when the hand is empty."""
+        me = self.seat_to_move()
         while sum(self.hand):
-            choices = drop_choices(self.hand, self.turn)
+            choices = drop_choices(self.hand, me)
             if len(choices) > 1:
                 return
             self._drop(choices[0], events)
         self._finish_sowing(events)
 
     def _finish_sowing(self, events: list[dict]) -> None:
-        me = self.turn
+        me = self.seat_to_move()
         pit = self.pits[self.at]
         taken = [0 if s == me else pit[s] for s in range(self.n)]
         captured = any(taken)
@@ -205,7 +207,7 @@ class GulekPosition(Position):
     # --- whose turn -------------------------------------------------------------------------------
     def _end_placing_turn(self, events: list[dict]) -> None:
         if any(self.supply):
-            self.turn = (self.turn + 1) % self.n
+            self.turn = (self.seat_to_move() + 1) % self.n
             return
         events.append({"type": "play_begins"})
         self.phase = "move"
@@ -216,7 +218,7 @@ class GulekPosition(Position):
         self.captured = False
         self.quiet = 0 if captured else self.quiet + 1
         if not self._ended(events):
-            self._seek((self.turn + 1) % self.n, events)
+            self._seek((self.seat_to_move() + 1) % self.n, events)
 
     def _ended(self, events: list[dict]) -> bool:
         alive = self.still_in()
@@ -255,7 +257,7 @@ class GulekPosition(Position):
         self.over = True
         self.draw = draw
         self.turn = None
-        outcome = self.outcome()
+        outcome = self.final_outcome()
         events.append({"type": "game_over", "winners": outcome["winners"], "draw": draw, "reason": reason})
 
     def outcome(self) -> dict | None:
@@ -273,7 +275,7 @@ class GulekPosition(Position):
 
     # --- what a seat sees (everything: there is nothing hidden) ---------------------------------------
     def view(self, seat: int | None) -> dict:
-        me = self.turn
+        me = self.to_move()  # None once the game is over
         ordering = self.phase == "order" and not self.over
         return {
             "game": "gulek",
@@ -287,8 +289,9 @@ class GulekPosition(Position):
             "balls": [self.balls_left(s) for s in range(self.n)],
             "hand": list(self.hand) if ordering else None,
             "sowing": {"pit": self.origin, "dir": self.dir, "at": self.at, "left": sum(self.hand)} if ordering else None,
-            "suggested": suggested_order(self.pits, self.hand, self.at, self.dir, me) if ordering else None,
-            "parkable": self.parkable(me) if self.phase == "park" and not self.over else [],
+            "suggested": suggested_order(self.pits, self.hand, self.at, self.dir, me)
+                         if self.phase == "order" and me is not None else None,
+            "parkable": self.parkable(me) if self.phase == "park" and me is not None else [],
             "sowings": self.sowings() if self.phase == "move" and not self.over else [],
             "per_turn": 2 if self.shortened else 1,
             "placed": self.placed,
@@ -306,7 +309,8 @@ class GulekPosition(Position):
         found = []
         for move in self.legal_moves():
             if move["kind"] == "sow":
-                trial, events = self.copy(), []
+                trial = self.copy()
+                events: list[dict] = []
                 trial.play(move, None, events)
                 if trial.phase == "order" and trial.turn == self.turn and not trial.over:
                     trial.play({"kind": "suggested"}, None, events)
@@ -329,7 +333,7 @@ class GulekPosition(Position):
                 "over": self.over}
 
     @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> "GulekPosition":
+    def from_json(cls, data: Any, players: int, options: Options) -> GulekPosition:
         data = fields.obj(data, "position")
         pos = cls(players, bool(options.shortened))
         pits = fields.array(data, "pits", PITS)
@@ -363,12 +367,13 @@ class GulekPosition(Position):
         for s in range(self.n):
             if self.balls_left(s) + self.centre[s] != BALLS:
                 raise CorruptState(f"seat {s}'s balls do not add up to {BALLS}")
-        if self.phase == "order" and not self.over:
-            if not self.hand[self.turn] or len(drop_choices(self.hand, self.turn)) < 2:
+        me = self.to_move()  # None once the game is over
+        if self.phase == "order" and me is not None:
+            if not self.hand[me] or len(drop_choices(self.hand, me)) < 2:
                 raise CorruptState("a sowing in progress must leave a choice")
         elif any(self.hand):
             raise CorruptState("balls in hand outside a sowing")
-        if self.phase == "place" and not any(self.supply) or self.phase != "place" and any(self.supply):
+        if (self.phase == "place" and not any(self.supply)) or (self.phase != "place" and any(self.supply)):
             raise CorruptState("the placing phase does not match the balls not yet placed")
         if self.turn is not None and self.turn in self.out:
             raise CorruptState("a seat that is out cannot be to move")

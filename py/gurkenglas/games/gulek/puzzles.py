@@ -82,7 +82,7 @@ def generate(rules: SolitaireRules, rng: Rng) -> Board:
             earlier = unplay(board, rules, rng)
             if earlier is not None:
                 board, undone = earlier, undone + 1
-                if sum(board) >= target and undone >= MIN_SOWINGS + 1 or sum(board) > MAX_BALLS:
+                if (sum(board) >= target and undone >= MIN_SOWINGS + 1) or sum(board) > MAX_BALLS:
                     break
         if not 8 <= sum(board) <= MAX_BALLS or 2 in board:
             continue

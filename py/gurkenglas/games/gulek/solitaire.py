@@ -15,11 +15,19 @@ Rule sets (data, not code):
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import add
+from typing import Generic, TypeVar
 
 PITS = 15
 Board = tuple[int, ...]
+Packed = TypeVar("Packed", bytes, Board)
+"""A board as the solver holds it: packed one byte per pit when the balls fit, else a tuple."""
+Key = bytes | Board
+"""A board's canonical form, as the solver's sets of positions hold it."""
+Child = tuple[int, int, Packed, tuple[int, ...] | None, Packed]
+"""(pit, direction, board sown, pairs removed, board after): one move of the search."""
 
 
 @dataclass(frozen=True)
@@ -41,7 +49,7 @@ RULE_SETS = {
 START: Board = (4,) * PITS
 
 
-def sow(board: Board, pit: int, direction: int, rules: SolitaireRules) -> Board | None:
+def sow(board: Sequence[int], pit: int, direction: int, rules: SolitaireRules) -> Board | None:
     """The board after sowing `pit` in `direction`, or None if that is not a legal move."""
     if board[pit] < 2 or direction not in (1, -1):
         return None
@@ -103,10 +111,16 @@ def _plain_sowings(pit: int, balls: int) -> tuple[tuple[int, int, tuple[int, ...
     return known[balls]
 
 
-def moves(board: Board, rules: SolitaireRules, pack=tuple) -> list[tuple[int, int, Board]]:
+def moves(board: Board, rules: SolitaireRules) -> list[tuple[int, int, Board]]:
     """(pit, direction, board after sowing) for every legal move, in a fixed order: what `sow`
-    gives for every pit and direction, without asking it for each (this is the solver's inner loop).
-    The boards after come as `pack` makes them (the solver packs them into bytes)."""
+    gives for every pit and direction, without asking it for each."""
+    return packed_moves(board, rules, tuple)
+
+
+def packed_moves(board: Sequence[int], rules: SolitaireRules,
+                 pack: Callable[[Iterable[int]], Packed]) -> list[tuple[int, int, Packed]]:
+    """`moves`, with the boards after as `pack` makes them (the solver packs them into bytes; this
+    is its inner loop)."""
     found = []
     if rules.relay:
         for pit in range(PITS):
@@ -126,7 +140,7 @@ def moves(board: Board, rules: SolitaireRules, pack=tuple) -> list[tuple[int, in
     return found
 
 
-def _where(board: Board, balls: int) -> list[int]:
+def _where(board: Sequence[int], balls: int) -> list[int]:
     """The pits holding exactly `balls`, in order."""
     found = []
     pit = -1
@@ -136,11 +150,11 @@ def _where(board: Board, balls: int) -> list[int]:
     return found
 
 
-def pair_pits(board: Board) -> list[int]:
+def pair_pits(board: Sequence[int]) -> list[int]:
     return _where(board, 2)
 
 
-def removals(board: Board, rules: SolitaireRules) -> list[tuple[tuple[int, ...], Board]]:
+def removals(board: Sequence[int], rules: SolitaireRules) -> list[tuple[tuple[int, ...], Board]]:
     """The ways to take pairs off after a move: all of them first, then every smaller choice (none
     last), or only all of them when pairs must be removed."""
     pairs = _where(board, 2)
@@ -216,10 +230,10 @@ class Solver:
     def __init__(self, rules: SolitaireRules, limit: int = 5_000_000) -> None:
         self.rules = rules
         self.limit = limit
-        self.visited: set = set()
+        self.visited: set[Key] = set()
 
     @staticmethod
-    def key(board: Board):
+    def key(board: Board) -> Key:
         """What `visited` holds for a board: its canonical form, packed when the balls fit."""
         return _canonical_bytes(bytes(board)) if sum(board) <= 255 else canonical(tuple(board))
 
@@ -227,19 +241,20 @@ class Solver:
         """A sequence of steps that clears the board, or None if none exists (raises if the search
         would pass `limit` positions, so a caller never waits without end). The search keeps its
         own stack, so a long line of play (a loaded board with many balls) cannot overflow Python's."""
-        visited = self.visited
-        visited.clear()
+        self.visited.clear()
         if not any(board):
             return []
         if sum(board) <= 255:
-            pack, key_of = bytes, _canonical_bytes
-        else:
-            pack, key_of = tuple, canonical
-        board = pack(board)
+            return self._search(bytes(board), _AS_BYTES)
+        return self._search(tuple(board), _AS_TUPLES)
+
+    def _search(self, board: Packed, packing: Packing[Packed]) -> list[Step] | None:
+        visited = self.visited
+        key_of = packing.canonical
         visited.add(key_of(board))
         seen = {board}  # boards as they lie whose canonical form is in `visited` (saves asking again)
-        path: list = []
-        stack = [iter(self._children(board, pack))]
+        path: list[Child[Packed]] = []
+        stack = [iter(self._children(board, packing))]
         while stack:
             for child in stack[-1]:
                 after = child[4]
@@ -255,7 +270,7 @@ class Solver:
                     raise RuntimeError("the search grew beyond its limit")
                 visited.add(key)
                 path.append(child)
-                stack.append(iter(self._children(after, pack)))
+                stack.append(iter(self._children(after, packing)))
                 break
             else:
                 stack.pop()
@@ -263,18 +278,19 @@ class Solver:
                     path.pop()
         return None
 
-    def _children(self, board, pack) -> list[tuple[int, int, Board, tuple[int, ...] | None, Board]]:
+    def _children(self, board: Packed, packing: Packing[Packed]) -> list[Child[Packed]]:
         """(pit, direction, board sown, pairs removed, board after) for every move, in the order
         of `moves` and `removals`. When every pair must go, the pairs removed are left as None
         (they are the pairs of the board sown: `_steps` names them for the moves it returns)."""
         rules = self.rules
-        found = []
+        pack = packing.pack
+        found: list[Child[Packed]] = []
         if rules.must_remove:
-            clear = _clear_pairs if pack is bytes else _clear_pairs_tuple
-            for pit, direction, sown in moves(board, rules, pack):
+            clear = packing.clear_pairs
+            for pit, direction, sown in packed_moves(board, rules, pack):
                 found.append((pit, direction, sown, None, clear(sown) if 2 in sown else sown))
             return found
-        for pit, direction, sown in moves(board, rules, pack):
+        for pit, direction, sown in packed_moves(board, rules, pack):
             if 2 in sown:
                 for removed, after in removals(sown, rules):
                     found.append((pit, direction, sown, removed, pack(after)))
@@ -294,9 +310,22 @@ def _clear_pairs_tuple(board: Board) -> Board:
     return tuple(0 if balls == 2 else balls for balls in board)
 
 
-def _steps(path) -> list[Step]:
+def _steps(path: list[Child[Packed]]) -> list[Step]:
     return [Step(pit, direction, tuple(pair_pits(sown)) if removed is None else removed)
             for pit, direction, sown, removed, _ in path]
+
+
+@dataclass(frozen=True)
+class Packing(Generic[Packed]):
+    """How the solver packs its boards, and its ways with a packed board."""
+
+    pack: Callable[[Iterable[int]], Packed]
+    canonical: Callable[[Packed], Packed]
+    clear_pairs: Callable[[Packed], Packed]
+
+
+_AS_BYTES = Packing(bytes, _canonical_bytes, _clear_pairs)
+_AS_TUPLES = Packing(tuple, canonical, _clear_pairs_tuple)
 
 
 def clearable(board: Board, rule_set: str) -> bool:
@@ -305,7 +334,7 @@ def clearable(board: Board, rule_set: str) -> bool:
 
 # --- hints: the solver behind the table's Hint button, with what earlier searches found -------------
 _NEXT: dict[tuple[SolitaireRules, Board], Step] = {}   # a board on a found solution → its next step
-_DEAD: dict[SolitaireRules, set] = {}                  # boards proved not clearable (as Solver.key)
+_DEAD: dict[SolitaireRules, set[Key]] = {}             # boards proved not clearable (as Solver.key)
 CACHE_LIMIT = 200_000
 POSITIONS_PER_MS = 100
 """How far a hint may search: this many positions per millisecond of the caller's budget, so a
@@ -335,8 +364,9 @@ def _clearable(board: Board, rules: SolitaireRules, limit: int) -> bool | None:
         return False
     for step in solution:
         _NEXT[(rules, board)] = step
-        board = sow(board, step.pit, step.direction, rules)
-        board = tuple(0 if pit in step.removed else balls for pit, balls in enumerate(board))
+        sown = sow(board, step.pit, step.direction, rules)
+        assert sown is not None, "a step of a solution is a legal sowing"
+        board = tuple(0 if pit in step.removed else balls for pit, balls in enumerate(sown))
     return True
 
 

@@ -8,6 +8,7 @@ The rules themselves, the relay of Single and the solver live in `solitaire.py`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core import fields
@@ -16,7 +17,7 @@ from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
 from .puzzles import starting_board
-from .solitaire import PITS, Board, SolitaireRules, moves, pair_pits, sow_path
+from .solitaire import PITS, SolitaireRules, moves, pair_pits, sow_path
 
 MAX_BALLS = 4 * PITS
 
@@ -29,7 +30,7 @@ def rules_of(relay: bool, options: Options) -> SolitaireRules:
 class SolitairePosition(Position):
     __slots__ = ("game_id", "rules", "board", "phase", "sown", "removed", "over")
 
-    def __init__(self, game_id: str, rules: SolitaireRules, board: Board) -> None:
+    def __init__(self, game_id: str, rules: SolitaireRules, board: Sequence[int]) -> None:
         self.game_id = game_id
         self.rules = rules
         self.board = list(board)
@@ -39,12 +40,12 @@ class SolitairePosition(Position):
         self.over = False
 
     @classmethod
-    def start(cls, game_id: str, rules: SolitaireRules, options: Options, rng: Rng) -> "SolitairePosition":
+    def start(cls, game_id: str, rules: SolitaireRules, options: Options, rng: Rng) -> SolitairePosition:
         pos = cls(game_id, rules, starting_board(options.puzzle, rules, rng))
         pos._check_end()
         return pos
 
-    def copy(self) -> "SolitairePosition":
+    def copy(self) -> SolitairePosition:
         other = SolitairePosition(self.game_id, self.rules, self.board)
         other.phase, other.sown, other.removed, other.over = self.phase, self.sown, self.removed, self.over
         return other
@@ -142,7 +143,7 @@ class SolitairePosition(Position):
                 "over": self.over}
 
     @classmethod
-    def from_json(cls, data: Any, game_id: str, rules: SolitaireRules) -> "SolitairePosition":
+    def from_json(cls, data: Any, game_id: str, rules: SolitaireRules) -> SolitairePosition:
         data = fields.obj(data, "position")
         pos = cls(game_id, rules, fields.int_list(data, "board", 0, MAX_BALLS, PITS))
         pos.phase = data.get("phase")

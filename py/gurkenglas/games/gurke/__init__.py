@@ -54,7 +54,7 @@ class Gurke(Game):
 
     def next_options(self, position: Position, options: Options) -> dict:
         """The winner of a match deals first in the next."""
-        return {**options.to_json(), "first_dealer": position.outcome()["first_dealer_next"]}
+        return {**options.to_json(), "first_dealer": position.final_outcome()["first_dealer_next"]}
 
     def migrate(self, data: Mapping) -> Mapping:
         if data.get("version") != 1:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core.engine import Position
+from ...core.errors import CorruptState
 from ...core.spec import Options
 from .cards import Ranking
 from .tricks import TrickRules
@@ -116,6 +117,12 @@ class GurkeBase(Position):
             return self.turn
         return self.queue[0][0]
 
+    def trick_player(self) -> int:
+        """`turn` in the play phase, where it is always somebody's: the seat to play to the trick."""
+        if self.turn is None:
+            raise CorruptState("nobody is to play to the trick")
+        return self.turn
+
     def last_trick_now(self) -> bool:
         """The last trick (one card each): where aces may count low. The mover's picks are still in the hand."""
-        return len(self.hands[self.turn]) == 1
+        return len(self.hands[self.trick_player()]) == 1

@@ -98,7 +98,7 @@ def _pre_play(view: dict, legal: list[dict], style: str, ranking: Ranking) -> di
         ask = view["ask"]
         if ask == "free":
             weak = not any(is_face(c) or ranking.is_ace(c) for c in hand)
-            return {"kind": "redeal" if weak or style != "fimpen" and strength < 1 else "keep"}
+            return {"kind": "redeal" if weak or (style != "fimpen" and strength < 1) else "keep"}
         return {"kind": "redeal" if style == "sharp" and strength < 0.5 and min(ranking.rank(c) for c in hand) > 7
                 else "keep"}
     if "kontra" in kinds:
@@ -130,7 +130,7 @@ def position_from_view(view: dict, rng: Rng) -> GurkePosition:
     seen += Counter(c for cards in view["in_front"] for c in cards)  # (asked to play, nothing is laid yet)
     unseen = sorted((Counter(full_deck(options, view["decks"])) - seen).elements())
     rng.shuffle(unseen)
-    hands = [[] for _ in range(players)]
+    hands: list[list[str]] = [[] for _ in range(players)]
     hands[seat] = list(view["hand"])
     for p in sorted(range(players), key=lambda q: -floors[q]):
         if p == seat:
@@ -201,7 +201,7 @@ def _rollout(world: GurkePosition, first: list[str], seat: int, styles: list[str
     if pos.phase == "play" and pos.turn == seat and pos.chosen:
         pos.play({"kind": "done"}, _NO_SHUFFLE, [])
     while len(pos.sheet) == deals and pos.winners is None:
-        mover = pos.turn
+        mover = pos.trick_player()
         last = pos.last_trick_now()
         plays = complete_plays(pos.hands[mover], [], pos.trick, pos.rules, pos.ranking, last)
         play = style_play(styles[mover], plays, _best(pos.trick, pos.ranking.ranks(last)), pos.ranking.ranks(last))
@@ -223,7 +223,7 @@ def _strong(view: dict, plays: list[list[str]], rng: Rng, options: Options, rank
     if all(len(p) == 1 for p in plays) and not view["chosen"]:
         # single cards: the fast look-ahead on ranks; equal ranks are one choice
         table = Table(view, options, ranking, _floors(view, options, ranking))
-        by_rank = {}
+        by_rank: dict[int, list[str]] = {}
         for play in plays:
             by_rank.setdefault(ranking.rank(play[0]), play)
         steps = len(by_rank) * max(1, sum(view["hand_counts"]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .base import GurkeBase
 from .cards import full_deck, one_deck
 
 
@@ -21,11 +22,11 @@ def wave(first: int) -> list[int]:
     return sizes
 
 
-def in_front(pos) -> Counter:
+def in_front(pos: GurkeBase) -> Counter:
     return Counter(card for cards in pos.in_front for card in cards)
 
 
-def decks_for(pos, players: int, size: int) -> int:
+def decks_for(pos: GurkeBase, players: int, size: int) -> int:
     """One deck, or two when the options allow it and the pack of one cannot give every player
     `size` cards (or a card lies in front twice, which only a second deck explains)."""
     options = pos.options
@@ -36,7 +37,7 @@ def decks_for(pos, players: int, size: int) -> int:
     return 2 if short or any(n > 1 for n in front.values()) else 1
 
 
-def hand_size(pos, players: int) -> int:
+def hand_size(pos: GurkeBase, players: int) -> int:
     """The cards each player gets in the deal about to be dealt (`pos.deals` deals are done)."""
     options = pos.options
     first, done = options.hand_size, pos.deals
@@ -56,7 +57,7 @@ def hand_size(pos, players: int) -> int:
     return max(1, min(size, options.hand_cap, most))
 
 
-def deck_for(pos, players: int, size: int) -> list[str]:
+def deck_for(pos: GurkeBase, players: int, size: int) -> list[str]:
     """The pack of this deal, in the deck's own order (then shuffled by the caller)."""
     pos.decks = decks_for(pos, players, size)
     front = in_front(pos)
@@ -69,13 +70,13 @@ def deck_for(pos, players: int, size: int) -> list[str]:
     return pack
 
 
-def room(pos) -> int:
+def room(pos: GurkeBase) -> int:
     """The most cards the pack can hold now: the deck (two where the rules allow) less the cards in front."""
     decks = 2 if pos.options.extra_deck and pos.options.hand != "all" else 1
     return len(one_deck(pos.options)) * decks - sum(in_front(pos).values())
 
 
-def make_room(pos, players: int, events: list[dict]) -> None:
+def make_room(pos: GurkeBase, players: int, events: list[dict]) -> None:
     """If the pack cannot give each of `players` one card, the cards in front of players who are out
     go back into it, then, if that is not enough, everybody's."""
     for seats in ([p for p in range(pos.players) if pos.out[p]], list(range(pos.players))):
@@ -87,7 +88,7 @@ def make_room(pos, players: int, events: list[dict]) -> None:
                 pos.in_front[seat] = []
 
 
-def next_dealer(pos) -> int:
+def next_dealer(pos: GurkeBase) -> int:
     rule = pos.options.next_dealer
     if rule == "loser":
         seat = pos.last_loser
@@ -95,4 +96,5 @@ def next_dealer(pos) -> int:
         seat = pos.last_lowest
     else:
         return pos.after(pos.dealer)
+    assert seat is not None, "the deal just scored has a loser and a lowest card"
     return seat if not pos.out[seat] else pos.after(seat)

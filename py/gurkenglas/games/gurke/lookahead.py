@@ -67,7 +67,7 @@ class Table:
             return [next((r for r in hand if r >= need), low)]
         target = previous if self.follow == "previous" else best
         need = target + (1 if self.no_ace and target == ACE else 0)
-        beat = [r for r in hand if r >= need or self.follow == "highest_or_equal_previous" and r == previous]
+        beat = [r for r in hand if r >= need or (self.follow == "highest_or_equal_previous" and r == previous)]
         if beat and self.must_beat:
             return beat
         return beat if beat and beat[0] == low else [low] + beat
@@ -80,7 +80,7 @@ class Table:
         """The other hands dealt from the unseen cards, agreeing with their lower bounds."""
         pool = list(self.unseen)
         rng.shuffle(pool)
-        hands = [[] for _ in range(self.players)]
+        hands: list[list[int]] = [[] for _ in range(self.players)]
         hands[self.seat] = list(self.my_hand)
         for p in sorted(self.order, key=lambda q: -self.floors[q]):
             if p == self.seat:

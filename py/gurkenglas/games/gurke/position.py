@@ -34,10 +34,10 @@ class GurkePosition(GurkeBase):
 
     # --- setting up -------------------------------------------------------------------------
     @classmethod
-    def start(cls, players: int, options: Options, rng: Rng, events: list[dict] | None = None) -> "GurkePosition":
+    def start(cls, players: int, options: Options, rng: Rng, events: list[dict] | None = None) -> GurkePosition:
         n = players
         dealer = rng.below(n) if options.first_dealer == "chance" else options.first_dealer
-        data = {"scores": [0] * n, "pickles": [0] * n, "pickle_line": [0] * n, "out": [False] * n,
+        data: dict[str, Any] = {"scores": [0] * n, "pickles": [0] * n, "pickle_line": [0] * n, "out": [False] * n,
                 "out_at": [None] * n, "bought_back": [False] * n, "stakes": [1] * n, "doubles": [0] * n,
                 "dealer": dealer, "deals": 0, "hand_size": 0, "decks": 1, "last_value": None,
                 "last_loser": None, "last_lowest": None, "hands": [[] for _ in range(n)], "stock": [],
@@ -56,11 +56,11 @@ class GurkePosition(GurkeBase):
     def check(self) -> None:
         record.check(self)
 
-    def sample_hidden(self, seat: int, rng: Rng) -> "GurkePosition":
+    def sample_hidden(self, seat: int, rng: Rng) -> GurkePosition:
         return record.sample_hidden(self, seat, rng)
 
     @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> "GurkePosition":
+    def from_json(cls, data: Any, players: int, options: Options) -> GurkePosition:
         """A saved match, read strictly (record.py) and checked."""
         position = cls(players, options, record.read(data, players, options))
         position.check()
@@ -119,7 +119,7 @@ class GurkePosition(GurkeBase):
 
     def play_options(self) -> tuple[list[str], bool]:
         ranks = self.ranking.ranks(self.last_trick_now())
-        hand = self.remaining(self.turn)
+        hand = self.remaining(self.trick_player())
         if not self.trick:
             return lead_options(self.rules, hand, self.chosen, ranks)
         plays = [cards for _, cards in self.trick]
@@ -153,7 +153,7 @@ class GurkePosition(GurkeBase):
     # --- playing --------------------------------------------------------------------------------
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
         kind = move["kind"]
-        seat = self.to_move()
+        seat = self.seat_to_move()
         if kind == "take_back":
             self.chosen = []
         elif kind in ("buy_back", "stay_out"):
@@ -180,8 +180,8 @@ class GurkePosition(GurkeBase):
             self._exchange(seat, events)
         elif kind == "card":
             self.chosen.append(move["card"])
-            more, may_end = self.play_options()
-            if self.trick and len(self.chosen) == self.set_size() or not self.trick and not more:
+            more, _ = self.play_options()
+            if (self.trick and len(self.chosen) == self.set_size()) or (not self.trick and not more):
                 self._complete_play(rng, events)
         elif kind == "done":
             self._complete_play(rng, events)
@@ -281,7 +281,7 @@ class GurkePosition(GurkeBase):
 
     # --- the tricks -------------------------------------------------------------------------------
     def _complete_play(self, rng: Rng, events: list[dict]) -> None:
-        seat, cards = self.turn, sort_cards(self.chosen, self.ranking)
+        seat, cards = self.trick_player(), sort_cards(self.chosen, self.ranking)
         ranks = self.ranking.ranks(self.last_trick_now())
         lowest = bool(self.trick) and is_lowest_play(cards, self.hands[seat], ranks)
         for card in cards:

@@ -4,11 +4,13 @@ anew for a bot's look-ahead."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ...core import fields
 from ...core.errors import CorruptState
 from ...core.rng import Rng
+from ...core.spec import Options
 from . import scoring
 from .base import FIELDS, GurkeBase
 from .cards import full_deck, one_deck, sort_cards
@@ -24,7 +26,6 @@ ASKS = ("buy_back", "free", "double", "kontra", "exchange")
 # --- views ------------------------------------------------------------------------------------------
 def view(pos: GurkeBase, seat: int | None) -> dict:
     mover = pos.to_move()
-    mine = seat is not None
     return {
         "game": "gurke",
         "options": pos.options.to_json(),
@@ -40,11 +41,11 @@ def view(pos: GurkeBase, seat: int | None) -> dict:
         "dealer": pos.dealer,
         "forehand": pos.forehand,
         "hand_size": pos.hand_size,
-        "hand": list(pos.hands[seat]) if mine else None,
+        "hand": list(pos.hands[seat]) if seat is not None else None,
         "hand_counts": [len(h) for h in pos.hands],
-        "chosen": list(pos.chosen) if mine and seat == mover else [],
+        "chosen": list(pos.chosen) if seat is not None and seat == mover else [],
         "chosen_count": len(pos.chosen),
-        "put_away": list(pos.put_away[seat]) if mine else [],
+        "put_away": list(pos.put_away[seat]) if seat is not None else [],
         "put_away_counts": [len(p) for p in pos.put_away],
         "shown": list(pos.shown),
         "in_front": [list(cards) for cards in pos.in_front],
@@ -69,7 +70,7 @@ def view(pos: GurkeBase, seat: int | None) -> dict:
         "sheet": [dict(row) for row in pos.sheet],
         "winners": pos.winners,
         "owed": scoring.owed(pos) if pos.winners is not None else None,
-        "reason": reason(pos) if mine and seat == mover else None,
+        "reason": reason(pos) if seat is not None and seat == mover else None,
     }
 
 
@@ -95,7 +96,7 @@ def reason(pos: GurkeBase) -> dict | None:
     ranks = pos.ranking.ranks(pos.last_trick_now())
     plays = [cards for _, cards in pos.trick]
     situation = FollowSituation(plays[best_index(plays, ranks)], plays[-1])
-    families = follow_families(rules, list(pos.hands[pos.turn]), situation, ranks, pos.ranking)
+    families = follow_families(rules, list(pos.hands[pos.trick_player()]), situation, ranks, pos.ranking)
     target = situation.previous if rules.follow in ("previous", "lowest_beating") else situation.best
     args = {"target": sorted(target, key=ranks.__getitem__), "previous": list(situation.previous)}
     ace_block = rules.no_ace_on_ace and any(pos.ranking.is_ace(c) for c in target)
@@ -137,7 +138,7 @@ def _take(cards: list[str], n: int, pos: GurkeBase) -> list[str]:
 
 
 # --- loading -------------------------------------------------------------------------------------------
-def read(data: Any, players: int, options) -> dict:
+def read(data: Any, players: int, options: Options) -> dict:
     """The fields of a saved match, each read strictly (GurkePosition.from_json makes the match of
     them and checks it)."""
     data = fields.obj(data, "position")
@@ -149,7 +150,7 @@ def read(data: Any, players: int, options) -> dict:
             raise CorruptState(f"{what} holds something that is not a card of this deck")
         return list(value)
 
-    def per_seat(key: str, check) -> list:
+    def per_seat(key: str, check: Callable[[Any, str], Any]) -> list:
         values = fields.array(data, key, n)
         return [check(v, key) for v in values]
 
@@ -225,7 +226,8 @@ def check_cards(position: GurkeBase) -> None:
     for seat in range(position.players):
         if Counter(position.laid[seat]) - Counter(position.in_front[seat]):
             raise CorruptState("a card laid in front is not in front")
-    if position.to_move() is not None and Counter(position.chosen) - Counter(position.hands[position.to_move()]):
+    mover = position.to_move()
+    if mover is not None and Counter(position.chosen) - Counter(position.hands[mover]):
         raise CorruptState("a picked card is not in the hand")
 
 
@@ -246,6 +248,6 @@ def check(pos: GurkeBase) -> None:
         raise CorruptState("hands of different sizes between tricks")
     if any(pos.hands[p] for p in range(pos.players) if pos.out[p]):
         raise CorruptState("a player who is out holds cards")
-    if (any(pos.in_front) and not pos.options.cards_in_front
-            or any(pos.laid) and pos.phase not in ("buy_back", "over")):
+    if ((any(pos.in_front) and not pos.options.cards_in_front)
+            or (any(pos.laid) and pos.phase not in ("buy_back", "over"))):
         raise CorruptState("cards in front that the rules do not lay there")

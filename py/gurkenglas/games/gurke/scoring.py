@@ -17,14 +17,16 @@ Our decisions where the seed is silent:
 
 from __future__ import annotations
 
+from ...core.spec import Options
+from .base import GurkeBase
 from .variants import MAX_DEALS
 
 
-def over_limit(options, score: int) -> bool:
+def over_limit(options: Options, score: int) -> bool:
     return score >= options.limit if options.over == "reach" else score > options.limit
 
 
-def settle_deal(pos, last: list[list], events: list[dict]) -> dict:
+def settle_deal(pos: GurkeBase, last: list[list], events: list[dict]) -> dict:
     """Score the deal whose last trick is `last` ([seat, [card]] in play order). Returns the sheet row."""
     options, ranking = pos.options, pos.ranking
     cards = [(seat, played[0]) for seat, played in last]
@@ -62,14 +64,14 @@ def settle_deal(pos, last: list[list], events: list[dict]) -> dict:
     return row
 
 
-def _multiplier(pos, seat: int) -> int:
+def _multiplier(pos: GurkeBase, seat: int) -> int:
     factor = 2 ** pos.doubles[seat]
     if pos.kontra is not None:
         factor *= 4 if pos.kontra == seat else 2
     return factor
 
 
-def _threshold(pos, seat: int, events: list[dict]) -> None:
+def _threshold(pos: GurkeBase, seat: int, events: list[dict]) -> None:
     options = pos.options
     score = pos.scores[seat]
     if options.exact_restart and score == options.limit:
@@ -92,18 +94,18 @@ def _threshold(pos, seat: int, events: list[dict]) -> None:
         events.append({"type": "out", "seat": seat})
 
 
-def highest_other(pos, seat: int) -> int:
+def highest_other(pos: GurkeBase, seat: int) -> int:
     others = [pos.scores[p] for p in range(pos.players) if p != seat and not pos.out[p]]
     return max(others, default=0)
 
 
-def can_buy_back(pos, seat: int) -> bool:
+def can_buy_back(pos: GurkeBase, seat: int) -> bool:
     if pos.options.buy_back == "none" or not pos.out[seat] or pos.bought_back[seat]:
         return False
     return sum(1 for p in range(pos.players) if not pos.out[p]) >= 3
 
 
-def buy_back(pos, seat: int, events: list[dict]) -> None:
+def buy_back(pos: GurkeBase, seat: int, events: list[dict]) -> None:
     pos.out[seat] = False
     pos.out_at[seat] = None
     pos.bought_back[seat] = True
@@ -113,7 +115,7 @@ def buy_back(pos, seat: int, events: list[dict]) -> None:
     events.append({"type": "buy_back", "seat": seat, "score": pos.scores[seat]})
 
 
-def match_winners(pos) -> list[int] | None:
+def match_winners(pos: GurkeBase) -> list[int] | None:
     """The winners once the match is over, else None."""
     options = pos.options
     everyone = range(pos.players)
@@ -134,22 +136,23 @@ def match_winners(pos) -> list[int] | None:
     return None
 
 
-def _lowest(pos, seats: list[int]) -> list[int]:
+def _lowest(pos: GurkeBase, seats: list[int]) -> list[int]:
     best = min(pos.scores[p] for p in seats)
     return [p for p in seats if pos.scores[p] == best]
 
 
-def ranks(pos) -> list[int]:
+def ranks(pos: GurkeBase) -> list[int]:
     """1 for the winners, then by staying in longer and by fewer points (equal keys share a place)."""
     def key(p: int) -> tuple:
         if pos.winners and p in pos.winners:
             return (0, 0, 0)
-        return (1, -(pos.out_at[p] if pos.out[p] else MAX_DEALS + 1), pos.scores[p])
+        out_at = pos.out_at[p]  # the deal a player went out in
+        return (1, -(out_at if pos.out[p] and out_at is not None else MAX_DEALS + 1), pos.scores[p])
     keys = [key(p) for p in range(pos.players)]
     return [1 + sum(1 for other in keys if other < mine) for mine in keys]
 
 
-def owed(pos) -> list[int] | None:
+def owed(pos: GurkeBase) -> list[int] | None:
     """Points owed at the end, for the stake presets (never money): the pot, or point differences;
     None where the rules settle nothing between players."""
     players = range(pos.players)
@@ -167,7 +170,7 @@ def owed(pos) -> list[int] | None:
     return [0 for _ in players]
 
 
-def first_dealer_next(pos) -> int | None:
+def first_dealer_next(pos: GurkeBase) -> int | None:
     """Who deals first in the next match at this table: the winner (tied winners: the first of them
     to the left of the last dealer)."""
     if not pos.winners:

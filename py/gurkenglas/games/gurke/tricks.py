@@ -15,6 +15,7 @@ offered.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...core.spec import Options
@@ -30,7 +31,7 @@ class TrickRules:
     no_ace_on_ace: bool
 
     @classmethod
-    def from_options(cls, options: Options) -> "TrickRules":
+    def from_options(cls, options: Options) -> TrickRules:
         return cls(options.lead == "lowest", options.multi_card_leads, options.follow, options.must_beat,
                    options.no_ace_on_ace)
 
@@ -184,7 +185,7 @@ def _single_follow(rules: TrickRules, hand: list[str], situation: FollowSituatio
     return _unique(c for c in hand if ranks[c] >= need or ranks[c] == equal or ranks[c] == low)
 
 
-def _unique(cards) -> list[str]:
+def _unique(cards: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(cards))
 
 

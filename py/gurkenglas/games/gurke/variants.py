@@ -27,6 +27,8 @@ Our readings where the seed leaves a preset open:
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.spec import Option
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -73,11 +75,11 @@ OPTIONS = (
                          for seat in range(MAX_PLAYERS))),
 )
 
-_OGOREK = {"hand_size": 6, "must_beat": True, "ace_low_last": True, "penalty_to": "all_highest",
-           "bonus": False, "limit": 50, "lives": 1, "extra_deck": True}
-_NORWAY = {"limit": 21, "lives": 1, "bonus": False}
+_OGOREK: dict[str, Any] = {"hand_size": 6, "must_beat": True, "ace_low_last": True, "penalty_to": "all_highest",
+                           "bonus": False, "limit": 50, "lives": 1, "extra_deck": True}
+_NORWAY: dict[str, Any] = {"limit": 21, "lives": 1, "bonus": False}
 
-PRESETS = {
+PRESETS: dict[str, dict[str, Any]] = {
     "agurk": {},
     "gurka_se": {"hand_size": 6, "penalty_to": "all_highest", "bonus": False, "limit": 30, "lives": 1,
                  "buy_back": "stake", "stakes": "pot"},
@@ -104,7 +106,7 @@ PRESETS = {
                  "over": "exceed", "exact_restart": True, "bonus": False, "lives": 1, "cards_in_front": True},
 }
 
-PRESET_VARIANTS = {
+PRESET_VARIANTS: dict[str, dict[str, tuple[Any, ...]]] = {
     "kurko": {"jokers": ("two_as_aces", "three_as_aces")},
     "gurka_no": {"jokers": ("none", "two_as_aces"), "no_ace_on_ace": (False, True)},
 }

@@ -54,7 +54,7 @@ class Board:
     positions: tuple      # player -> board seat
 
     @classmethod
-    def for_players(cls, players: int) -> "Board":
+    def for_players(cls, players: int) -> Board:
         if players <= 4:
             positions = (0, 2) if players == 2 else tuple(range(players))
             return cls(players, 4, positions)
@@ -85,7 +85,7 @@ class Pawns:
         self.board = board
         self.locs = locs
 
-    def copy(self) -> "Pawns":
+    def copy(self) -> Pawns:
         return Pawns(self.board, [list(row) for row in self.locs])
 
     def at(self, square: int) -> tuple[int, int] | None:
@@ -130,9 +130,10 @@ class Pawns:
                     return results  # no second lap: this pawn goes home or nowhere
             ahead = (square + direction) % track
             if self.blocks(ahead):  # cannot pass (or land on) a pawn on its own start position...
-                square, direction = self._turn(square, direction, bounce and direction == 1)
-                if square is None:
+                turned, direction = self._turn(square, direction, bounce and direction == 1)
+                if turned is None:
                     return results  # ...unless it bounces back
+                square = turned
             else:
                 square = ahead
         return [square] + results
@@ -166,9 +167,10 @@ class Pawns:
                     break
             ahead = (square + direction) % track
             if self.blocks(ahead):
-                square, direction = self._turn(square, direction, bounce and direction == 1)
-                if square is None:
+                turned, direction = self._turn(square, direction, bounce and direction == 1)
+                if turned is None:
                     break
+                square = turned
             else:
                 square = ahead
             found.append((step + 1, square))
@@ -185,9 +187,10 @@ class Pawns:
         for _ in range(steps):
             ahead = (square + direction) % track
             if self.blocks(ahead):
-                square, direction = self._turn(square, direction, bounce and direction == -1)
-                if square is None:
+                turned, direction = self._turn(square, direction, bounce and direction == -1)
+                if turned is None:
                     return None
+                square = turned
             else:
                 square = ahead
         return square

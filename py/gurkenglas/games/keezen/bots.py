@@ -128,7 +128,7 @@ def score(position: KeezenPosition, pawns: Pawns, me: int) -> float:
 
 def card_cost(turn: list[dict]) -> float:
     first = turn[0]
-    card = SEVEN if first["kind"] == "seven" else first.get("card")
+    card = SEVEN if first["kind"] == "seven" else first.get("card", "")  # a discard lays no card
     return KEEP.get(card, 0.0)
 
 
@@ -151,7 +151,8 @@ def choose(position: KeezenPosition, me: int, level: str, rng: Rng, budget_ms: i
     return _strong(position, me, ranked[:CANDIDATES], rng, budget_ms)[0]
 
 
-def _strong(position: KeezenPosition, me: int, candidates, rng: Rng, budget_ms: int) -> list[dict]:
+def _strong(position: KeezenPosition, me: int, candidates: list[tuple[float, list[dict]]], rng: Rng,
+            budget_ms: int) -> list[dict]:
     """Every candidate is played on in the same SAMPLES sampled worlds. The number of samples is
     fixed, so a decision does not depend on the machine's speed; the budget is only a safety stop."""
     deadline = time.perf_counter() + budget_ms / 1000 * 0.9

@@ -70,6 +70,7 @@ as an ordinary pawn.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from typing import Any
 
 from ...core import fields
@@ -114,7 +115,7 @@ class KeezenPosition(Position):
 
     # --- setting up -------------------------------------------------------------------------
     @classmethod
-    def start(cls, players: int, options: Options, rng: Rng, events: list[dict] | None = None) -> "KeezenPosition":
+    def start(cls, players: int, options: Options, rng: Rng, events: list[dict] | None = None) -> KeezenPosition:
         board = Board.for_players(players)
         pawns = Pawns(board, [[NEST] * PAWNS for _ in range(players)])
         dealer = rng.below(players)  # the draw for the first dealer
@@ -123,7 +124,7 @@ class KeezenPosition(Position):
         position._shuffle_and_deal(rng, events if events is not None else [], first=True)
         return position
 
-    def copy(self) -> "KeezenPosition":
+    def copy(self) -> KeezenPosition:
         seven = None if self.seven is None else {**self.seven, "used": [list(u) for u in self.seven["used"]],
                                                  "before": [list(r) for r in self.seven["before"]]}
         return KeezenPosition(self.board, self.options, self.pawns.copy(), [list(h) for h in self.hands],
@@ -182,9 +183,9 @@ class KeezenPosition(Position):
                     moves.append({"kind": "move", "card": card, "owner": actor, "pawn": index, "to": dest})
         if card in BACKWARD:
             for index in range(PAWNS):
-                dest = pawns.backward(actor, index, BACKWARD[card], self.bounce)
-                if dest is not None:
-                    moves.append({"kind": "move", "card": card, "owner": actor, "pawn": index, "to": dest})
+                back = pawns.backward(actor, index, BACKWARD[card], self.bounce)
+                if back is not None:
+                    moves.append({"kind": "move", "card": card, "owner": actor, "pawn": index, "to": back})
         if card == SWAP:
             for index in range(PAWNS):
                 if not pawns.swappable(actor, index, self.jack_from_start):
@@ -209,7 +210,7 @@ class KeezenPosition(Position):
                 parts.append({"kind": "seven", "owner": owner, "pawn": index, "steps": steps, "to": dest})
         return parts
 
-    def _raw_parts(self, pawns: Pawns, player: int, left: int, used: list):
+    def _raw_parts(self, pawns: Pawns, player: int, left: int, used: list) -> Iterator[tuple[int, int, int, int]]:
         actor = player if not pawns.all_home(player) else self.partner(player)
         if actor is None:
             return
@@ -239,7 +240,7 @@ class KeezenPosition(Position):
 
     # --- playing ------------------------------------------------------------------------------
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
-        player = self.turn
+        player = self.seat_to_move()
         kind = move["kind"]
         if kind == "discard":
             events.append({"type": "discard", "seat": player, "cards": sort_hand(self.hands[player])})
@@ -248,6 +249,7 @@ class KeezenPosition(Position):
             self.hands[player] = []
             self.folded[player] = True
         elif kind == "cancel":
+            assert self.seven is not None, "a seven is cancelled only while it is played"
             self.pawns.locs = [list(row) for row in self.seven["before"]]
             self.hands[player].append(SEVEN)
             self.pile.pop()
@@ -328,7 +330,7 @@ class KeezenPosition(Position):
         path += [(start + direction * k) % track for k in range(out - 1, out - 1 - (steps - out), -1)]
         return path, out < steps
 
-    def _captured(self, victim, square: int, events: list[dict]) -> None:
+    def _captured(self, victim: tuple[int, int] | None, square: int, events: list[dict]) -> None:
         if victim is not None:
             events.append({"type": "capture", "owner": victim[0], "pawn": victim[1], "at": square})
 
@@ -429,7 +431,7 @@ class KeezenPosition(Position):
             "over": self.turn is None,
         }
 
-    def sample_hidden(self, seat: int, rng: Rng) -> "KeezenPosition":
+    def sample_hidden(self, seat: int, rng: Rng) -> KeezenPosition:
         """A position that `seat` cannot tell from this one: the cards it has not seen dealt anew
         (other hands and the stock, each keeping its size)."""
         unseen = deck(self.players)
@@ -459,7 +461,7 @@ class KeezenPosition(Position):
                 "seven": self.seven, "winners": self.winners, "gone": self.gone, "places": self.places}
 
     @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> "KeezenPosition":
+    def from_json(cls, data: Any, players: int, options: Options) -> KeezenPosition:
         data = fields.obj(data, "position")
         board = Board.for_players(players)
         locs = fields.array(data, "pawns", players)
@@ -472,8 +474,8 @@ class KeezenPosition(Position):
         hands = [_cards(h, "hand") for h in fields.array(data, "hands", players)]
         stock = _cards(data.get("stock"), "stock")
         pile = []
-        for entry in fields.array(data, "pile"):
-            entry = fields.obj(entry, "pile entry")
+        for raw in fields.array(data, "pile"):
+            entry = fields.obj(raw, "pile entry")
             pile.append({"seat": fields.integer(entry, "seat", 0, players - 1),
                          "cards": _cards(entry.get("cards"), "pile"), "folded": fields.boolean(entry, "folded")})
         seven = data.get("seven")

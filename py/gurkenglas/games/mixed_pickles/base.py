@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core.engine import Position
+from ...core.errors import CorruptState
 from ...core.spec import Options
 
 PHASES = ("draw", "move", "review", "correct", "choose", "over")
@@ -74,5 +75,11 @@ class MixedPicklesBase(Position):
         if self.phase == "choose":
             return self.queue[0]
         if self.phase in ("review", "correct"):
-            return self.next_seat(self.pending["seat"])
+            return self.next_seat(self.laid_out()["seat"])
         return self.turn
+
+    def laid_out(self) -> dict[str, Any]:
+        """`pending` where there is one: the turn under review (the review and correct phases)."""
+        if self.pending is None:
+            raise CorruptState("no turn is laid out for review")
+        return self.pending

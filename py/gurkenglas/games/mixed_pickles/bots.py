@@ -54,7 +54,8 @@ class Table:
 
     def values_after(self, move: dict) -> list[float]:
         """Expected points of all 24 goal cards after `move` (a pass or decline changes nothing)."""
-        return all_expected_points(places(*map(list, after(self.here(), move))))
+        fields, finished = after(self.here(), move)
+        return all_expected_points(places(list(fields), list(finished)))
 
     def own(self, values: list[float]) -> float:
         return max(values[g] for g in self.goals)

@@ -30,7 +30,7 @@ def _normal_draws() -> list[tuple[float, ...]]:
     """Standard normal draws as sums of twelve uniforms less six: only additions, so CPython and
     Pyodide get the very same numbers (library sines and logarithms may differ in the last bit)."""
     rng = Rng.from_seed(20261122, stream=7)
-    draws = []
+    draws: list[tuple[float, ...]] = []
     while len(draws) < SAMPLES:
         row = tuple(sum(rng.next_u32() for _ in range(12)) / 4294967296 - 6 for _ in range(4))
         draws.append(row)

@@ -11,6 +11,7 @@ Turns with only one possible move, passes, and moves that were taken back tell n
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Iterator
 
 from . import rules
 from .cards import GOALS, PICKLES, goal_json
@@ -65,7 +66,7 @@ def likelihoods(record: dict) -> list[float] | None:
     return result
 
 
-def readings(turns: list[dict], seat: int, prior: list[float]):
+def readings(turns: list[dict], seat: int, prior: list[float]) -> Iterator[tuple[int, list[float]]]:
     """Bayes' rule over `seat`'s turns: after each turn that told something, (its index in
     `turns`, the probability of each goal card)."""
     post = prior
@@ -75,18 +76,19 @@ def readings(turns: list[dict], seat: int, prior: list[float]):
         seen = likelihoods(record)
         if seen is None:
             continue
-        post = [p * l for p, l in zip(post, seen)]
+        post = [p * like for p, like in zip(post, seen)]
         total = sum(post)
         post = [p / total for p in post] if total > 0 else prior
         yield index, post
 
 
-def belief(turns: list[dict], seat: int, impossible: set[str] = frozenset()) -> list[float]:
+def belief(turns: list[dict], seat: int, impossible: Collection[str] = frozenset()) -> list[float]:
     """The probability of each goal card for `seat`, from that seat's turns; cards known to be
     elsewhere (the believer's own) get none."""
-    post = [0.0 if GOALS[g] in impossible else 1.0 for g in range(len(GOALS))]
-    for _, post in readings(turns, seat, post):
-        pass
+    prior = [0.0 if GOALS[g] in impossible else 1.0 for g in range(len(GOALS))]
+    post = prior
+    for _, after in readings(turns, seat, prior):
+        post = after
     total = sum(post)
     return [p / total for p in post]
 
@@ -96,9 +98,10 @@ def panel(turns: list[dict], goals: list[str]) -> list[dict]:
     out = []
     for seat, goal in enumerate(goals):
         true = GOALS.index(goal)
-        post = [1.0 / len(GOALS)] * len(GOALS)
+        prior = [1.0 / len(GOALS)] * len(GOALS)
+        post = prior
         steps = []
-        for index, post in readings(turns, seat, post):
+        for index, post in readings(turns, seat, prior):
             steps.append({"turn": index, "p_true": round(post[true], 4),
                           "rank": 1 + sum(p > post[true] for p in post),
                           "left": sum(p >= PLAUSIBLE for p in post)})

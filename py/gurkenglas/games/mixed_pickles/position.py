@@ -43,7 +43,7 @@ class MixedPicklesPosition(MixedPicklesBase):
     """The rules; the fields and whose turn it is are MixedPicklesBase's (base.py)."""
 
     @classmethod
-    def start(cls, n: int, options: Options, rng: Rng) -> "MixedPicklesPosition":
+    def start(cls, n: int, options: Options, rng: Rng) -> MixedPicklesPosition:
         cards = deck(with_specials=not options.expert)
         rng.shuffle(cards)
         goals = list(GOALS)
@@ -55,7 +55,7 @@ class MixedPicklesPosition(MixedPicklesBase):
         return cls(n, options, data)
 
     @classmethod
-    def from_json(cls, data: Any, n: int, options: Options) -> "MixedPicklesPosition":
+    def from_json(cls, data: Any, n: int, options: Options) -> MixedPicklesPosition:
         data = check.obj(data, "position")
         for name in FIELDS:
             if name not in data:
@@ -73,7 +73,7 @@ class MixedPicklesPosition(MixedPicklesBase):
         if self.phase == "review":
             return [{"kind": "accept"}, {"kind": "object"}]
         if self.phase == "correct":
-            return rules.logic_moves(self.pending["cards"], self.fields) + [{"kind": "decline"}]
+            return rules.logic_moves(self.laid_out()["cards"], self.fields) + [{"kind": "decline"}]
         if self.phase == "choose":
             return [{"kind": "keep", "goal": goal} for goal in self.goals[self.queue[0]]]
         return []
@@ -87,7 +87,7 @@ class MixedPicklesPosition(MixedPicklesBase):
     # --- playing ---------------------------------------------------------------------------------------
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
         kind = move["kind"]
-        seat = self.to_move()
+        seat = self.seat_to_move()
         if kind == "draw":
             self._draw(seat, rng, events)
         elif kind == "keep":
@@ -170,7 +170,7 @@ class MixedPicklesPosition(MixedPicklesBase):
         if len(self.finished) >= 3:
             self.finished = self.finished + [i for i in range(4) if i not in self.finished]
             self.phase = "over"
-            outcome = self.outcome()
+            outcome = self.final_outcome()
             events.append({"type": "game_over", "winners": outcome["winners"], "scores": outcome["scores"],
                            "places": [PICKLES[i] for i in self.finished]})
             return
@@ -192,13 +192,14 @@ class MixedPicklesPosition(MixedPicklesBase):
         events.append({"type": "laid_out", "seat": seat, "reviewer": self.next_seat(seat)})
 
     def pending_is_correct(self) -> bool:
-        cards, before, move = self.pending["cards"], self.pending["fields"], self.pending["move"]
+        pending = self.laid_out()
+        cards, before, move = pending["cards"], pending["fields"], pending["move"]
         if move["kind"] == "pass":
             return not rules.logic_moves(cards, before)
         return rules.is_correct(cards, rules.after(before, move))
 
     def _review(self, seat: int, objection: bool, events: list[dict]) -> None:
-        pending = self.pending
+        pending = self.laid_out()
         right = self.pending_is_correct()
         cards, before, laid = pending["cards"], pending["fields"], pending["move"]
         verdict = {"mover": pending["seat"], "cards": [card_json(c) for c in cards], "proof": rules.proof(cards, before),
@@ -223,7 +224,7 @@ class MixedPicklesPosition(MixedPicklesBase):
         self._after_turn(seat, events)
 
     def _correct(self, seat: int, move: dict, events: list[dict]) -> None:
-        cards = self.pending["cards"]
+        cards = self.laid_out()["cards"]
         self.pending = None
         if move["kind"] == "decline":
             events.append({"type": "decline", "seat": seat})
@@ -248,7 +249,7 @@ class MixedPicklesPosition(MixedPicklesBase):
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
-    def sample_hidden(self, seat: int, rng: Rng) -> "MixedPicklesPosition":
+    def sample_hidden(self, seat: int, rng: Rng) -> MixedPicklesPosition:
         return sample_hidden(self, seat, rng)
 
     def check(self) -> None:

@@ -10,7 +10,7 @@ a move), and who has chosen a goal card in the professional variant.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from ...core.errors import CorruptState
 from ...core.rng import Rng
@@ -45,7 +45,7 @@ def view(position: MixedPicklesBase, seat: int | None) -> dict:
     mover = position.to_move()
     hand_seen = position.phase == "move" and seat == position.turn
     pending = position.pending
-    out = {
+    out: dict[str, Any] = {
         "game": "mixed_pickles",
         "players": position.n,
         "phase": position.phase,
@@ -110,7 +110,7 @@ def sample_hidden(position: B, seat: int, rng: Rng) -> B:
 
 def check_position(position: MixedPicklesBase) -> None:
     """Raise CorruptState unless the position is one the rules can reach."""
-    def bad(why: str):
+    def bad(why: str) -> NoReturn:
         raise CorruptState(f"mixed pickles: {why}")
 
     f = position.fields
@@ -123,7 +123,7 @@ def check_position(position: MixedPicklesBase) -> None:
         bad("a pickle on the goal has no place, or a placed pickle is not home")
     if position.phase not in PHASES:
         bad(f"unknown phase {position.phase!r}")
-    if (position.phase == "over") != (len(fin) == 4) or len(fin) == 4 and sum(f[i] == GOAL for i in fin) < 3:
+    if (position.phase == "over") != (len(fin) == 4) or (len(fin) == 4 and sum(f[i] == GOAL for i in fin) < 3):
         bad("the game is over exactly when three pickles are home")
     piles = [position.deck, position.true_pile, position.false_pile, position.hand]
     if not all(isinstance(p, list) and all(is_card(c) for c in p) for p in piles):

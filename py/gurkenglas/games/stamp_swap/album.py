@@ -10,7 +10,7 @@ from .data import CardData
 
 
 def covered(placements: list[list], data: CardData) -> set[tuple[int, int]]:
-    cells = set()
+    cells: set[tuple[int, int]] = set()
     for item, x, y in placements:
         width, height = data.shape(data.tiles[item]["size"])
         cells.update((x + dx, y + dy) for dx in range(width) for dy in range(height))

@@ -9,6 +9,9 @@ card) is drawn by the position and handed in.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 from .data import CardData
 
 BIG, SMALL = "big", "small"
@@ -57,7 +60,8 @@ def pinzetta_split_swap(offers: dict[str, list[str]], markers: dict[str, int]) -
 
     Returns the offers after the step, their values before it, and the swap (or None)."""
     values = {BIG: offer_markers(offers[BIG], True, markers), SMALL: offer_markers(offers[SMALL], False, markers)}
-    result = {"values": values, "offers": {BIG: list(offers[BIG]), SMALL: list(offers[SMALL])}, "swap": None}
+    result: dict[str, Any] = {"values": values, "offers": {BIG: list(offers[BIG]), SMALL: list(offers[SMALL])},
+                              "swap": None}
     if abs(values[BIG] - values[SMALL]) < 3 or not offers[BIG] or not offers[SMALL]:
         return result
     leader = BIG if values[BIG] > values[SMALL] else SMALL
@@ -70,7 +74,7 @@ def pinzetta_split_swap(offers: dict[str, list[str]], markers: dict[str, int]) -
     return result
 
 
-def _leftmost(items: list[str], markers: dict[str, int], pick) -> int:
+def _leftmost(items: list[str], markers: dict[str, int], pick: Callable[[Iterable[int]], int]) -> int:
     best = pick(markers[item] for item in items)
     return next(i for i, item in enumerate(items) if markers[item] == best)
 

@@ -109,7 +109,7 @@ class Normal:
         if discards:
             return discards[0]
         biggest = max(sizes, key=lambda i: (sizes[i], i))
-        cells = set()
+        cells: set[tuple[int, int]] = set()
         for stamp in self.view["placed"]:
             cells.update((stamp["x"] + dx, stamp["y"] + dy) for dx in range(stamp["w"]) for dy in range(stamp["h"]))
         shape = next(item for item in self.view["to_place"] if item["id"] == biggest)

@@ -4,6 +4,7 @@ on them, the phase fitting what lies on the table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.errors import CorruptState
@@ -28,7 +29,7 @@ def _ints(value: Any) -> bool:
     return isinstance(value, list) and all(type(v) is int for v in value)
 
 
-def _items(data: CardData):
+def _items(data: CardData) -> Callable[[Any], bool]:
     return lambda value: isinstance(value, list) and all(is_item(data, v) for v in value)
 
 

@@ -28,9 +28,10 @@ with the data it was started with.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from ...core.errors import BadOptions
 
@@ -143,7 +144,7 @@ def card_data(raw: Any) -> CardData:
 
 # --- validation ------------------------------------------------------------------------------------
 
-def _fail(path: str, problem: str) -> None:
+def _fail(path: str, problem: str) -> NoReturn:
     raise DataError(f"card data, {path}: {problem}")
 
 
@@ -168,7 +169,7 @@ def _list(value: Any, path: str, low: int, high: int) -> list:
     return value
 
 
-def _one_of(value: Any, path: str, allowed) -> Any:
+def _one_of(value: Any, path: str, allowed: Collection[Any]) -> Any:
     if type(value) not in (str, int) or value not in allowed:
         _fail(path, f"{value!r} is not one of {sorted(allowed)}")
     return value
@@ -265,7 +266,8 @@ def _check_tiles(tiles: Any, sizes: dict, colours: list, themes: list) -> None:
         _one_of(tile["theme"], f"{path}.theme", themes)
         kind = _one_of(tile["kind"], f"{path}.kind", KINDS)
         value = _int(tile["value"], f"{path}.value", -9, 20)
-        if kind == "faded" and value >= 0 or kind == "cancelled" and value != 0 or kind == "normal" and value <= 0:
+        if ((kind == "faded" and value >= 0) or (kind == "cancelled" and value != 0)
+                or (kind == "normal" and value <= 0)):
             _fail(f"{path}.value", f"a {kind} stamp cannot be worth {value}")
         if "double" in tile:
             if type(tile["double"]) is not bool:
@@ -364,6 +366,7 @@ def _check_albums(albums: Any, sizes: dict, colour_numbers: list[int]) -> int:
     for number in colour_numbers:
         if number not in numbers:
             _fail("albums", f"colour contest card {number} chooses Pinzetta's album, but there is no album {number}")
+    assert count is not None, "there is at least one album"
     return count
 
 

@@ -68,7 +68,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
 
     # --- setting up -------------------------------------------------------------------------------
     @classmethod
-    def start(cls, options: Options, rng: Rng) -> "StampSwapPosition":
+    def start(cls, options: Options, rng: Rng) -> StampSwapPosition:
         data = card_data(options.card_data)
         board = {}
         for category in CATEGORIES:
@@ -150,7 +150,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
     def reveals(self, move: dict) -> bool:
         return move["kind"] == "choose"  # the face-down stamps are shown when the swap ends
 
-    def sample_hidden(self, seat: int, rng: Rng) -> "StampSwapPosition":
+    def sample_hidden(self, seat: int, rng: Rng) -> StampSwapPosition:
         """Pinzetta's face-down stamps, the supply and the decks are drawn anew."""
         clone = self.copy()
         s = clone.s
@@ -178,7 +178,7 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
 
     # --- loading ---------------------------------------------------------------------------------------
     @classmethod
-    def from_json(cls, raw: Any, options: Options) -> "StampSwapPosition":
+    def from_json(cls, raw: Any, options: Options) -> StampSwapPosition:
         if isinstance(raw, dict) and {"contests", "final_contest"} <= set(raw):
             raise CorruptState("this Stamp Swap game was saved with the rules of engine version 1 (one contest a "
                                "day, enter or skip) and cannot go on with the contest cards on the board")
@@ -195,7 +195,7 @@ def _bigger_offers(items: list[str]) -> list[list[str]]:
     return [list(chosen) for chosen in combinations(items, (len(items) + 1) // 2)]
 
 
-def _renamed(value, old: str, new: str):
+def _renamed(value: Any, old: str, new: str) -> Any:
     """`value` with every mention of item `old` made `new` (a face-down stamp drawn anew)."""
     if value == old:
         return new

@@ -8,6 +8,8 @@ one stamp (see `automa`). A single 2×4 or 4×2 stamp is one stamp of that size 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .album import full_lines
 from .data import CardData
 
@@ -20,7 +22,7 @@ def _tiles(placements: list[list], data: CardData) -> list[dict]:
     return [data.tiles[item] for item, _x, _y in placements]
 
 
-def count(tiles: list[dict], data: CardData, test) -> int:
+def count(tiles: list[dict], data: CardData, test: Callable[[dict], bool]) -> int:
     return sum(weight(tile, data) for tile in tiles if test(tile))
 
 

@@ -7,6 +7,7 @@ same way when the view is made, so an old entry never gives away a stamp that is
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from . import automa, scoring
@@ -18,7 +19,7 @@ from .data import CATEGORIES, builtin
 ITEM_KEYS = ("item", "give", "got", "items", "big", "small", "revealed", "out", "in")
 
 
-def describe(position: StampSwapBase, item: str, hidden=None) -> dict:
+def describe(position: StampSwapBase, item: str, hidden: Collection[str] | None = None) -> dict:
     """An item as the page draws it; `hidden` lists the stamps drawn face down (by default those the
     player has not seen)."""
     data = position.data
@@ -37,7 +38,7 @@ def describe(position: StampSwapBase, item: str, hidden=None) -> dict:
             "kind": tile["kind"], "face_down": item in s["face_down"]}
 
 
-def _described(position: StampSwapBase, value: Any, hidden) -> Any:
+def _described(position: StampSwapBase, value: Any, hidden: Collection[str]) -> Any:
     if isinstance(value, str) and is_item(position.data, value):
         return describe(position, value, hidden)
     if isinstance(value, list):
@@ -45,7 +46,7 @@ def _described(position: StampSwapBase, value: Any, hidden) -> Any:
     return value
 
 
-def _log(position: StampSwapBase, hidden) -> list[dict]:
+def _log(position: StampSwapBase, hidden: Collection[str]) -> list[dict]:
     out = []
     for entry in position.s["log"]:
         shown = dict(entry)
