@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import runpy
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from helpers import run_in_node
+
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
 
 
 def result_line(output: str) -> dict:
@@ -21,14 +20,7 @@ def result_line(output: str) -> dict:
 
 @pytest.fixture(scope="module")
 def in_pyodide(app_wheel) -> dict:
-    node = shutil.which("node")
-    assert node, "Node.js is needed for the Pyodide tests"
-    done = subprocess.run(
-        [node, str(HERE / "pyodide_runner.mjs"), str(ROOT / "node_modules" / "pyodide"), str(app_wheel),
-         str(HERE / "pyodide_sample.py"), str(HERE / "conformance.py")],
-        capture_output=True, text=True, timeout=900, check=False)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return result_line(done.stdout)
+    return result_line(run_in_node("pyodide_runner.mjs", app_wheel, "pyodide_sample.py", timeout=900))
 
 
 def test_pyodide_runs_the_conformance_sample(in_pyodide):

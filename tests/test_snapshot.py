@@ -6,14 +6,10 @@ needs although the package's files are not there after a restore."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+from helpers import run_in_node
 
 pytestmark = pytest.mark.pyodide
 
@@ -24,14 +20,7 @@ def lines(output: str, prefix: str) -> str:
 
 @pytest.fixture(scope="module")
 def runs(app_wheel) -> str:
-    node = shutil.which("node")
-    assert node, "Node.js is needed for the snapshot tests"
-    done = subprocess.run(
-        [node, str(HERE / "snapshot_runner.mjs"), str(ROOT / "node_modules" / "pyodide"), str(app_wheel),
-         str(HERE / "snapshot_sample.py"), str(HERE / "conformance.py")],
-        capture_output=True, text=True, timeout=1200, check=False)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return done.stdout
+    return run_in_node("snapshot_runner.mjs", app_wheel, "snapshot_sample.py", timeout=1200)
 
 
 def test_a_restored_engine_answers_exactly_as_a_fresh_one(runs):
