@@ -119,6 +119,27 @@ FIXED_SEED = """(() => {
 })()"""
 
 
+# Fills the origin's storage with junk until the browser refuses more, largest pieces first.
+FILL_STORAGE = """() => {
+  let n = 0;
+  for (let size = 1 << 22; size >= 64; size >>= 1) {
+    const piece = "x".repeat(size);
+    for (;;) {
+      try { localStorage.setItem(`junk:${n++}`, piece); } catch { break; }
+    }
+  }
+  return n;
+}"""
+
+
+def old_finished_goose(padding: int) -> dict:
+    """An old finished Goose save whose log is long enough that removing it makes room."""
+    seats = [{"kind": "human", "name": "Old A", "level": None}, {"kind": "human", "name": "Old B", "level": None}]
+    return {"schema": 1, "id": "oldfinished", "game": "goose", "created": 1, "updated": 2, "revision": 1,
+            "players": ["Old A", "Old B"], "over": True, "state": {"game": "goose", "players": 2},
+            "log": [[{"type": "note", "pad": "p" * padding}]], "setup": {"players": 2, "seats": seats, "options": {}}}
+
+
 def open_side_panel(page) -> None:
     """Open the play screen's side panel as a player does where it is a drawer, and leave it open."""
     toggle = page.locator("#screen-play:not([hidden]) .panel-toggle")

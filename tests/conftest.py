@@ -68,3 +68,14 @@ def tablet(browser, site):
     context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
     yield Watched(context.new_page(), site)
     context.close()
+
+
+@pytest.fixture
+def desk(browser, site):
+    """A desktop-sized page without a touch screen (a player with a keyboard), wide enough that the
+    side panel with the list of every move is docked beside the table."""
+    from browser import Watched
+
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    yield Watched(context.new_page(), site)
+    context.close()

@@ -63,6 +63,25 @@ def test_undo_never_goes_back_across_dice(state):
     assert error_code("undo", {"state": state}) == "undo_not_allowed"
 
 
+def test_undo_for_a_person_takes_back_the_computer_players_reply_too():
+    """Undo in a game against a computer player goes back to the person's own last decision, so the
+    person is to move again and chooses anew; one plain step back stays available."""
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "bot", "name": "Bert", "level": "normal"}]
+    start = ok("new_game", game="gulek", players=2, options={}, seed=3, seats=seats)["state"]
+    mine = ok("legal_moves", state=start)["moves"][0]["move"]
+    after_mine = ok("apply", state=start, move=mine, seat=0)["state"]
+    reply = ok("bot_move", state=after_mine, seat=1, budget_ms=100)["move"]
+    after_reply = ok("apply", state=after_mine, move=reply, seat=1)["state"]
+    assert ok("undo", state=after_reply, to_person=True)["state"] == start
+    assert ok("undo", state=after_reply)["state"] == after_mine
+
+
+def test_undo_for_a_person_is_refused_where_only_a_computer_move_could_be_taken_back(state):
+    """Goose: the computer player's roll cannot be taken back, so neither can anything before it."""
+    first = ok("apply", state=state, move={"kind": "roll"})["state"]
+    assert error_code("undo", {"state": first, "to_person": True}) == "undo_not_allowed"
+
+
 @pytest.mark.parametrize("move, code", [
     ({"kind": "jump"}, "malformed_move"),
     ("roll", "malformed_move"),

@@ -46,14 +46,6 @@ FOCUS_OUTSIDE = """() => {
 }"""
 
 
-@pytest.fixture
-def desk(browser, site):
-    """A desktop-sized page without a touch screen: a player with a keyboard."""
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    yield Watched(context.new_page(), site)
-    context.close()
-
-
 class Keys:
     """A keyboard-only player: finds a control by tabbing (a bounded number of presses) and works it
     with Enter, Space or the arrows. Tables redraw after every move, so a control that vanished

@@ -6,30 +6,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import start_game, text
+from browser import FILL_STORAGE as FILL, old_finished_goose as finished_goose_save, start_game, text
 
 pytestmark = pytest.mark.browser
-
-FILL = """() => {
-  // Fill the origin's storage with junk until the browser refuses more, largest pieces first.
-  let n = 0;
-  for (let size = 1 << 22; size >= 256; size >>= 1) {
-    const piece = "x".repeat(size);
-    for (;;) {
-      try { localStorage.setItem(`junk:${n++}`, piece); } catch { break; }
-    }
-  }
-  return n;
-}"""
-
-
-def finished_goose_save(padding: int) -> dict:
-    """An old finished game whose log is long enough that removing it makes room."""
-    seats = [{"kind": "human", "name": "Old A", "level": None}, {"kind": "human", "name": "Old B", "level": None}]
-    return {"schema": 1, "id": "oldfinished", "game": "goose", "created": 1, "updated": 2, "revision": 1,
-            "players": ["Old A", "Old B"], "over": True,
-            "state": {"game": "goose"}, "log": [[{"type": "note", "pad": "p" * padding}]],
-            "setup": {"players": 2, "seats": seats, "options": {}}}
 
 
 def test_a_full_storage_offers_finished_games_for_removal_and_loses_no_move(tablet):

@@ -26,7 +26,9 @@ const app = {
 
   /** Show a screen; remembers it so a reload comes back to the same place. */
   async show(name, params = {}) {
-    if (this.current && this.current.instance && this.current.instance.leave) this.current.instance.leave();
+    const leaving = this.current && this.current.instance;
+    if (leaving && leaving.mayLeave && !(await leaving.mayLeave(name, params))) return;
+    if (leaving && leaving.leave) leaving.leave();
     for (const key of Object.keys(SCREENS)) {
       const section = $(`#screen-${key}`);
       if (key !== name && !section.hidden) section.replaceChildren(); // nothing of a screen left lingers

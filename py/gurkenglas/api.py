@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .core.engine import MAX_SEED, State
-from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn
+from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn, UndoNotAllowed
 from .core.replay import dressed, replay_of
 from .core.rng import Rng
 from .core.series import next_match as _next_match
@@ -75,7 +75,21 @@ def apply(params: Mapping) -> dict:
 
 
 def undo(params: Mapping) -> dict:
-    return {"state": _state(params).undo().to_json()}
+    """One move back; with `to_person`, back past the computer players' replies to the last
+    decision of a person (refused when the undo floor stops it at a computer player's turn, where
+    the same computer move would only come again)."""
+    state = _state(params).undo()
+    if params.get("to_person"):
+        while not _person_to_move(state):
+            if not state.can_undo():
+                raise UndoNotAllowed("undo cannot go back to a person's decision without crossing dice, deals or revealed cards")
+            state = state.undo()
+    return {"state": state.to_json()}
+
+
+def _person_to_move(state: State) -> bool:
+    seat = state.to_move()
+    return seat is not None and state.seats[seat]["kind"] == "human"
 
 
 def bot_move(params: Mapping) -> dict:

@@ -1,10 +1,16 @@
 // Playing a game: the table drawn from the engine's view, the legal moves as buttons, bots that
 // move by themselves, the log as a live region, and a save after every move.
+//
+// A person's move is made only by that person: a computer player's decision belongs to the state it
+// was asked for, and an undo, another tab's move, leaving the screen or a new game drops it; where a
+// move is applied, a computer move is refused for a person's seat or on any other state, and a tap's
+// move for any seat but the person's to move. Only one tab runs the computer players of a game.
 
 import { EngineError } from "../engine-client.js";
-import { el, sleep } from "../dom.js";
+import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
-import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, writeSave } from "../storage.js";
+import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, storedRevision, unsaved, writeSave } from "../storage.js";
+import { caughtUp, commitSave, holdBotRunner, onWritten, writeWaitingGame } from "../save-commit.js";
 import { TABLES } from "../games/registry.js";
 import { createPanel } from "./panel.js";
 import { nextMatch, seriesTable } from "./series.js";
@@ -57,11 +63,18 @@ export async function render(container, params, app) {
   let byKeyboard = false;
   let awake = null; // the screen wake lock, once the table is shown
 
+  const isComputer = (seat) => view.seats[seat].kind !== "human";
+  let botTimer = null; // the computer player's pause before it moves, for the state it was set for
+  let runsBots = false; // whether this tab runs the computer players (one tab at a time does)
+  let behind = false;
+  // The game as the controls on screen were drawn for: a tap decides on that state and no other.
+  let shown = { state: null, seat: null };
+  let legalFor = null; // the state `legal` and `view` were asked for // another tab wrote the game while this one was busy: follow it afterwards
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
   // A tap on the table plays the move when there is exactly one to play (the Goose's roll).
   const onTap = () => {
     const humanToMove = legal.seat !== null && view && view.seats[legal.seat].kind === "human";
-    if (humanToMove && legal.moves.length === 1) play(legal.moves[0].move, legal.seat);
+    if (humanToMove && legal.moves.length === 1) play(legal.moves[0].move, shown.seat, shown.state);
   };
   // The dock: what this screen adds to the table's own pane (beside or below the board), so that
   // the hand-over card, the move buttons of a table without controls of its own, the hint's answer
@@ -71,7 +84,7 @@ export async function render(container, params, app) {
   const hintBox = el("div", { class: "hint-box", "aria-live": "polite", hidden: true });
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
   const dock = el("div", { class: "play-dock" }, handover, decision, hintBox, resultBox);
-  const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, legal.seat), dock });
+  const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, shown.seat, shown.state), dock });
   const interactive = typeof table.setMoves === "function";
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
@@ -121,10 +134,11 @@ export async function render(container, params, app) {
   function moveButton(move, label, extraClass) {
     const text = interactive ? table.moveText(move, view) : t(label.key, label.args || {});
     return el("button", { type: "button", class: `move ${extraClass}`, disabled: busy && !table.animating(),
-      text, onclick: () => play(move, legal.seat) });
+      text, onclick: () => play(move, shown.seat, shown.state) });
   }
 
   function renderSide() {
+    shown = { state: legalFor, seat: legal.seat };
     const humanToMove = legal.seat !== null && view.seats[legal.seat].kind === "human";
     const mayDecide = humanToMove && !view.over && (!secret || viewer === legal.seat);
     const turnText = view.round ? t("play.turn", { name: seatName(view.to_move), round: view.round })
@@ -221,44 +235,52 @@ export async function render(container, params, app) {
   }
 
   async function refresh() {
-    legal = await app.engine.call("legal_moves", { state: record.state });
-    if (secret && humans.length > 1 && viewer !== null && legal.seat !== viewer) viewer = null; // the tablet moves on
-    view = await app.engine.call("view", { state: record.state, seat: viewer });
+    const state = record.state;
+    const moves = await app.engine.call("legal_moves", { state });
+    if (secret && humans.length > 1 && viewer !== null && moves.seat !== viewer) viewer = null; // the tablet moves on
+    const seen = await app.engine.call("view", { state, seat: viewer });
+    [legal, view, legalFor] = [moves, seen, state];
   }
 
-  function persist(state, events) {
+  /** Save the game as it now is on the table (`mover`: whose move, null for an undo). False when
+   * another tab moved first: the move is
+   * not kept, the player is told, and the game as saved is shown. A full storage keeps the move
+   * (in memory until there is room; the player is offered room). */
+  async function persist(next, mover) {
     const previous = record;
-    record = { ...record, state, log: [...record.log, events] };
-    record.over = Boolean(events.some((e) => e.type === "game_over"));
+    record = next; // on the table, saved or not
     try {
-      record = writeSave(record, previous.revision);
+      record = await commitSave(next, previous.revision);
     } catch (error) {
       if (error instanceof SaveError && error.code === "conflict") {
-        app.notify(t("saves.conflict"));
-        record = readSave(record.id) || previous;
+        record = previous;
+        if (mover === null) app.notify(t("saves.conflict"));
+        else if (!isComputer(mover)) app.notify(t("saves.race_lost", { name: seatName(mover) }));
+        await follow(error.revision);
         return false;
       }
-      if (error instanceof SaveError && error.code === "full") {
-        offerRoom(record.id, () => { record = writeSave(record, record.revision); });
-      } else app.notify(t("saves.write_failed", { reason: errorText(error) }));
+      if (error instanceof SaveError && error.code === "full") offerRoom(record.id, () => writeWaitingGame(record.id));
+      else app.notify(t("saves.write_failed", { reason: errorText(error) }));
     }
     return true;
   }
 
-  async function play(move, seat) {
+  /** Play `move` for `seat`, decided on state `basis` (the state a person's controls were drawn for,
+   * or a computer player was asked about). Refused unless it is that seat's turn on that very state
+   * and the seat is a computer player's exactly when `byComputer`. */
+  async function play(move, seat, basis, byComputer = false) {
     if (table.animating()) table.finishAnimation();
-    if (busy) return;
+    if (busy || !active || seat === null || seat !== legal.seat || basis !== record.state) return;
+    if (isComputer(seat) !== byComputer) return;
+    cancelBot();
     busy = true;
     renderSide();
     try {
       const result = await app.engine.call("apply", { state: record.state, move, seat });
       if (!active) return;
-      if (!persist(result.state, result.events)) {
-        await refresh();
-        showWholeLog();
-        table.draw(view);
-        return;
-      }
+      const over = result.events.some((e) => e.type === "game_over");
+      if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over }, seat))) return;
+      if (!active) return;
       await refresh();
       appendLog(result.events, view);
       renderSide();
@@ -266,27 +288,43 @@ export async function render(container, params, app) {
     } catch (error) {
       app.notify(t("play.move_refused", { reason: errorText(error) }));
     } finally {
-      busy = false;
-      if (active) {
-        renderSide();
-        scheduleBot();
-      }
+      settle();
     }
   }
 
-  async function scheduleBot() {
-    if (!active || busy || !view || view.over || legal.seat === null) return;
-    const seat = view.seats[legal.seat];
-    if (seat.kind === "human") return;
+  /** After a move or an undo: catch up with another tab if it wrote meanwhile, else go on. */
+  function settle() {
+    busy = false;
+    if (!active) return;
+    renderSide();
+    const stored = storedRevision(record.id);
+    if (behind || (stored !== null && stored > record.revision && !unsaved.has(record.id))) follow(stored);
+    else scheduleBot();
+  }
+
+  function cancelBot() {
+    clearTimeout(botTimer);
+    botTimer = null;
+  }
+
+  /** A computer player's turn: after a pause it decides on this very state and moves, unless the
+   * state changed meanwhile (then its decision is dropped). */
+  function scheduleBot() {
+    cancelBot();
+    if (!active || busy || !runsBots || !view || view.over || legal.seat === null || !isComputer(legal.seat)) return;
+    const seat = legal.seat;
+    const asked = record.state;
     const pause = Number.isFinite(SPEEDS[speed]) ? BOT_PAUSE_MS / SPEEDS[speed] : 0;
-    await sleep(pause);
-    if (!active || busy) return;
-    try {
-      const { move } = await app.engine.call("bot_move", { state: record.state, seat: legal.seat, level: seat.level, budget_ms: 1000 });
-      if (active) await play(move, legal.seat);
-    } catch (error) {
-      app.notify(t("play.move_refused", { reason: errorText(error) }));
-    }
+    botTimer = setTimeout(async () => {
+      botTimer = null;
+      if (!active || busy || record.state !== asked) return;
+      try {
+        const { move } = await app.engine.call("bot_move", { state: asked, seat, level: view.seats[seat].level, budget_ms: 1000 });
+        await play(move, seat, asked, true);
+      } catch (error) {
+        if (active && record.state === asked) app.notify(t("play.move_refused", { reason: errorText(error) }));
+      }
+    }, pause);
   }
 
   // A suggestion for the player to move, from their own seat's view (a solver where the game has
@@ -309,7 +347,7 @@ export async function render(container, params, app) {
       if (answer.move) {
         const text = interactive ? table.moveText(answer.move, view) : t(answer.label.key, answer.label.args || {});
         lines.push(el("p", { text: t("play.hint_move", { move: text }) }),
-          el("button", { type: "button", class: "primary", text: t("play.hint_play"), onclick: () => play(answer.move, legal.seat) }));
+          el("button", { type: "button", class: "primary", text: t("play.hint_play"), onclick: () => play(answer.move, legal.seat, asked) }));
       }
       hintBox.replaceChildren(...lines);
     } catch (error) {
@@ -323,18 +361,26 @@ export async function render(container, params, app) {
     }
   }
 
+  /** Take back the last move, and with it the computer players' replies: the person who tapped
+   * is to move again. A computer player's pending move is dropped first. */
   async function undo() {
-    if (busy) return;
+    if (busy || !active) return;
+    cancelBot();
+    busy = true;
+    renderSide();
     try {
-      const { state } = await app.engine.call("undo", { state: record.state });
-      const previous = record;
-      record = writeSave({ ...record, state, over: false, log: record.log.slice(0, -1) }, previous.revision);
-      await refresh();
-      log.lastElementChild && log.lastElementChild.remove();
-      table.draw(view);
-      renderSide();
+      const { state } = await app.engine.call("undo", { state: record.state, to_person: true });
+      if (!active) return;
+      const taken = record.state.history.length - state.history.length;
+      if (await persist({ ...record, state, over: false, log: record.log.slice(0, -taken) }, null)) {
+        await refresh();
+        showWholeLog();
+        table.draw(view);
+      }
     } catch (error) {
       app.notify(t("play.undo_refused", { reason: errorText(error) }));
+    } finally {
+      settle();
     }
   }
 
@@ -360,15 +406,37 @@ export async function render(container, params, app) {
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
+  /** Show the game as saved by another tab (at least at `revision`, when known), dropping any
+   * computer move this tab had pending for the old state. */
+  async function follow(revision) {
+    behind = false;
+    cancelBot();
+    await caughtUp(record.id, revision);
+    if (!active) return;
+    const latest = readSave(record.id);
+    if (latest && latest.revision !== record.revision) {
+      record = latest;
+      hintBox.hidden = true;
+    }
+    await refresh();
+    if (!active) return;
+    showWholeLog();
+    table.draw(view);
+    renderSide();
+    scheduleBot();
+  }
+
   function onStorage(event) {
     // Another tab played this game: follow it instead of overwriting its moves.
-    if (!event.key || !event.key.endsWith(`save:${record.id}`) || busy) return;
-    const latest = readSave(record.id);
-    if (!latest || latest.revision === record.revision) return;
-    record = latest;
-    refresh().then(() => { showWholeLog(); table.draw(view); renderSide(); });
+    if (!event.key || !event.key.endsWith(`save:${record.id}`)) return;
+    if (busy) behind = true; // followed once this tab's own move is settled
+    else if (storedRevision(record.id) !== record.revision) follow(storedRevision(record.id));
   }
   window.addEventListener("storage", onStorage);
+  // A game that waited for room is written when room is made: this screen goes on from there.
+  const stopHearingWrites = onWritten((written) => {
+    if (written.id === record.id && written.state === record.state) record = written;
+  });
 
   // Wait for the engine, check the save, then show the table.
   try {
@@ -386,8 +454,10 @@ export async function render(container, params, app) {
   if (app.current.name !== "play" || app.current.params !== params) {
     active = false; // the player went elsewhere while the engine loaded
     window.removeEventListener("storage", onStorage);
+    stopHearingWrites();
     return null;
   }
+  let giveUpBots = () => {};
   const onFocus = (e) => {
     const node = e.target;
     focusArea = moveList.contains(node) || decision.contains(node) ? "moves" : node === hintButton || hintBox.contains(node) ? "hint"
@@ -399,6 +469,9 @@ export async function render(container, params, app) {
   window.addEventListener("keydown", onKey, true);
   window.addEventListener("pointerdown", onPointer, true);
   const stopListening = () => {
+    cancelBot();
+    stopHearingWrites();
+    giveUpBots();
     awake?.release();
     panel.destroy();
     screen.destroy();
@@ -414,7 +487,11 @@ export async function render(container, params, app) {
   showWholeLog();
   table.draw(view);
   renderSide();
-  scheduleBot();
+  giveUpBots = holdBotRunner(record.id, (mine) => {
+    runsBots = mine;
+    if (mine) scheduleBot();
+    else cancelBot();
+  });
 
   return {
     leave() {
@@ -428,6 +505,12 @@ export async function render(container, params, app) {
       app.show("play", { id: record.id });
     },
     get record() { return record; },
+    /** Leaving while moves wait for room in the storage: they stay in memory while the page is
+     * open, but the player is told and asked first. */
+    async mayLeave(name, next) {
+      if (!unsaved.has(record.id) || (name === "play" && next.id === record.id)) return true;
+      return app.confirm(t("saves.leave_unsaved"), t("saves.leave_anyway"));
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { exportName } from "./saves.js";
 
 let open = null; // one dialog at a time, however many moves failed to save meanwhile
 
-/** Offer room for the game `currentId`; `saveAgain()` writes it and throws when it still fails. */
+/** Offer room for the game `currentId`; `saveAgain()` writes it and rejects when it still fails. */
 export function offerRoom(currentId, saveAgain) {
   if (open) return open;
   const status = el("p", { role: "status", class: "message" });
@@ -39,9 +39,9 @@ export function offerRoom(currentId, saveAgain) {
       : [el("li", { class: "muted", text: t("saves.full_none") })]));
   }
 
-  function retry() {
+  async function retry() {
     try {
-      saveAgain();
+      await saveAgain();
       status.textContent = t("saves.full_saved");
       status.classList.remove("error");
       return true;

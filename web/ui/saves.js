@@ -2,9 +2,11 @@
 
 import { el, download } from "../dom.js";
 import { errorText, formatDate, t } from "../i18n.js";
-import { checkRecord, deleteSave, listQuarantine, listSaves, newId, readSave, removeQuarantined, SaveError, writeSave } from "../storage.js";
+import { checkRecord, deleteSave, keepDamaged, listQuarantine, listSaves, newId, readSave, removeQuarantined, SaveError, unsaved, writeSave } from "../storage.js";
+import { bundle, homeScreenNote, isBundle, keptLine } from "./keep.js";
+import { writeWaiting } from "../save-commit.js";
 
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024; // "Export all" of a full storage fits
 
 export function exportName(save) {
   const day = new Date(save.updated).toISOString().slice(0, 10);
@@ -29,7 +31,8 @@ export function render(container, params, app) {
       el("div", { class: "card-text" },
         el("strong", { text: t(`games.${save.game}.name`) }),
         el("span", { text: (save.players || []).join(", ") }),
-        el("span", { class: "muted", text: `${save.over ? t("saves.finished") : t("saves.in_progress")} · ${formatDate(save.updated)}` })),
+        el("span", { class: "muted", text: `${save.over ? t("saves.finished") : t("saves.in_progress")} · ${formatDate(save.updated)}` }),
+        unsaved.has(save.id) ? el("span", { class: "warning", text: t("saves.waiting") }) : null),
       el("div", { class: "row wrap" },
         el("button", { type: "button", class: "primary", text: save.over ? t("saves.view") : t("home.resume"),
           onclick: () => app.show("play", { id: save.id }) }),
@@ -40,9 +43,7 @@ export function render(container, params, app) {
         el("button", { type: "button", class: "danger", text: t("saves.delete"), "aria-label": t("saves.delete_named", { when: formatDate(save.updated) }),
           onclick: async () => {
             if (await app.confirm(t("saves.delete_confirm"), t("saves.delete"))) {
-              deleteSave(save.id);
-              say(t("saves.deleted"));
-              refresh();
+              await madeRoom(() => deleteSave(save.id), t("saves.deleted"));
             }
           } })))) : [el("li", { class: "muted", text: t("saves.none") })]));
 
@@ -56,42 +57,79 @@ export function render(container, params, app) {
           el("button", { type: "button", text: t("saves.export"), onclick: () => download(`gurkenglas-damaged-${item.at}.json`, item.raw) }),
           el("button", { type: "button", class: "danger", text: t("saves.delete"), onclick: async () => {
             if (await app.confirm(t("saves.delete_damaged_confirm"), t("saves.delete"))) {
-              removeQuarantined(item.key);
-              refresh();
+              await madeRoom(() => removeQuarantined(item.key), "");
             }
           } }))))));
+  }
+
+  /** Remove something, then write the games that waited for the room it made, and say so. */
+  async function madeRoom(remove, done) {
+    const waiting = unsaved.size;
+    remove();
+    await writeWaiting();
+    say(waiting > unsaved.size ? `${done} ${t("saves.waiting_saved")}`.trim() : done);
+    refresh();
+  }
+
+  /** Check one saved game and write it; an import never overwrites: a game that is already here
+   * is imported as a copy. Answers whether it was a copy; throws what is wrong with it. */
+  async function importRecord(data) {
+    const record = checkRecord(data);
+    if (!app.game(record.game)) throw new SaveError("unknown_game", record.game);
+    await app.engine.call("validate", { state: record.state });
+    const exists = readSave(record.id) !== null;
+    writeSave({ ...record, id: exists ? newId() : record.id, revision: 0 }, undefined);
+    return exists;
+  }
+
+  /** A file of every save: each game imported as one would be, the damaged ones kept aside again
+   * (and a game that no longer reads, kept aside with the reason). */
+  async function importBundle(data) {
+    let games = 0;
+    let damagedKept = 0;
+    for (const save of Array.isArray(data.saves) ? data.saves : []) {
+      try {
+        await importRecord(save);
+        games += 1;
+      } catch (error) {
+        if (error instanceof SaveError && error.code === "full") throw error;
+        if (keepDamaged({ raw: JSON.stringify(save), reason: errorText(error), code: error.code })) damagedKept += 1;
+      }
+    }
+    for (const item of Array.isArray(data.damaged) ? data.damaged : []) {
+      if (item && keepDamaged(item)) damagedKept += 1;
+    }
+    say(t("saves.imported_all", { games, damaged: damagedKept }));
   }
 
   async function importFile(file) {
     fileInput.value = "";
     if (!file) return;
     if (file.size > MAX_IMPORT_BYTES) return say(t("saves.import_too_big"), true);
-    let record;
     try {
-      record = checkRecord(JSON.parse(await file.text()));
-      if (!app.game(record.game)) throw new SaveError("unknown_game", record.game);
-      await app.engine.call("validate", { state: record.state });
+      const data = JSON.parse(await file.text());
+      if (isBundle(data)) await importBundle(data);
+      else say((await importRecord(data)) ? t("saves.imported_copy") : t("saves.imported"));
     } catch (error) {
       const reason = error instanceof SyntaxError ? t("saves.not_json") : errorText(error);
-      return say(t("saves.import_failed", { reason }), true);
+      say(t("saves.import_failed", { reason }), true);
     }
-    // An import never overwrites: a game that is already here is imported as a copy.
-    const exists = readSave(record.id) !== null;
-    const imported = { ...record, id: exists ? newId() : record.id, revision: 0 };
-    try {
-      writeSave(imported, undefined);
-    } catch (error) {
-      return say(t("saves.import_failed", { reason: errorText(error) }), true);
-    }
-    say(exists ? t("saves.imported_copy") : t("saves.imported"));
     refresh();
+  }
+
+  function exportAll() {
+    const day = new Date().toISOString().slice(0, 10);
+    download(`gurkenglas-all-${day}.json`, JSON.stringify(bundle(), null, 1));
   }
 
   container.append(
     el("h1", { text: t("saves.title") }),
+    homeScreenNote(t),
     el("div", { class: "row wrap" },
       el("button", { type: "button", text: t("saves.import"), onclick: () => fileInput.click() }),
+      el("button", { type: "button", text: t("saves.export_all"), onclick: exportAll }),
       fileInput),
+    keptLine(t),
     message, list, damaged);
   refresh();
   return null;

@@ -3,6 +3,7 @@
 import { el } from "../dom.js";
 import { errorText, t, tMaybe } from "../i18n.js";
 import { getPrefs, newId, randomSeed, setPref, writeSave } from "../storage.js";
+import { askToKeep, firstHomeScreenNote } from "./keep.js";
 import { dataControl } from "./data-option.js";
 import { createStatsPanel } from "./stats.js";
 
@@ -198,6 +199,7 @@ export function render(container, params, app) {
         players: seats.map((s) => s.name), over: false, state, log: [],
         setup: { players: setup.players, options: { ...setup.options }, seats } }, undefined);
       await app.show("play", { id: record.id });
+      keepGames(app);
     } catch (err) {
       error.textContent = t("setup.failed", { reason: errorText(err) });
       startButton.disabled = false;
@@ -220,4 +222,11 @@ export function render(container, params, app) {
   renderSeats();
   syncPreset();
   return null;
+}
+
+/** After a game is first saved: ask the browser to keep the storage, and on an iPad or iPhone
+ * outside the home screen tell the player once how to keep their games. */
+function keepGames(app) {
+  askToKeep();
+  if (firstHomeScreenNote()) app.notify(`${t("saves.home_screen_title")} ${t("saves.home_screen_text")}`);
 }

@@ -1,0 +1,183 @@
+"""Two tabs of one browser on the same game, each tapping a move at nearly the same moment: the
+harness behind the two-tab page tests and `benchmarks/two_tab_races.py`.
+
+A race: both tabs show the same position with a person to move; each taps a different legal move
+(the first and the last it offers) at a chosen moment, 0–250 ms apart. When both have settled, the
+race is *lost* if a tab shows a move that is not in the save (its log differs from the other tab's or
+from the saved history), or if a tab wrote the save without adding a move to it (two writes of one
+revision: the other tab's write was silently replaced). A tab whose move was not kept must have been
+told so; that is counted too."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from browser import Watched, side_panel, start_game, text
+
+# Counts the page's own writes of saved games, so a write that added no move can be seen. It only
+# observes: every call goes on to the real setItem.
+COUNT_WRITES = """(() => {
+  const real = Storage.prototype.setItem;
+  window.saveWrites = 0;
+  Storage.prototype.setItem = function (key, value) {
+    const result = real.call(this, key, value);
+    if (String(key).startsWith("gurkenglas:save:")) window.saveWrites += 1;
+    return result;
+  };
+})()"""
+
+# Taps the first or last enabled move the tab offers (the list of every move, or the dock's move
+# buttons) at the wall-clock moment `at`, and notes in `window.tapped` whether there was one.
+TAP_AT = """([at, last]) => {
+  window.tapped = null;
+  setTimeout(() => {
+    const offered = [...document.querySelectorAll("#screen-play .move-list-body button, #screen-play .moves button.move")]
+      .filter((b) => !b.disabled && b.offsetParent !== null);
+    const button = last ? offered[offered.length - 1] : offered[0];
+    if (button) button.click();
+    window.tapped = Boolean(button);
+  }, Math.max(0, at - Date.now()));
+}"""
+
+SNAPSHOT = """() => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith("gurkenglas:save:"));
+  const save = key ? JSON.parse(localStorage.getItem(key)) : null;
+  const offered = [...document.querySelectorAll("#screen-play .move-list-body button, #screen-play .moves button.move")]
+    .filter((b) => !b.disabled && b.offsetParent !== null).length;
+  const notice = document.querySelector("#notice");
+  return {
+    history: save ? save.state.history.length : -1,
+    revision: save ? save.revision : -1,
+    // each move's own line (a summary after it, such as Gurke's scores, is drawn from the view of the moment)
+    log: [...document.querySelectorAll("#screen-play .log > li")].map((li) => li.innerText.split("\\n")[0]),
+    offered,
+    over: Boolean(document.querySelector("#screen-play .result:not([hidden])")),
+    writes: window.saveWrites,
+    notice: notice && !notice.hidden ? document.querySelector("#notice-text").textContent : "",
+  };
+}"""
+
+# (game, seats): one game kind each: dice, cards, sowing.
+KINDS = {
+    "dice": ("goose", ["human", "human"]),
+    "cards": ("gurke", ["human", "bot"]),
+    "sowing": ("gulek", ["human", "human"]),
+}
+
+
+@dataclass
+class Tally:
+    races: int = 0  # both tabs had a move to tap
+    lost: int = 0  # a move shown but not saved, or a write that replaced another's
+    told: int = 0  # a tab was told its move was not kept
+    problems: list[str] = field(default_factory=list)
+
+
+class TwoTabs:
+    """Two tabs of one browser context on one game of `kind`."""
+
+    def __init__(self, browser, site: str, kind: str) -> None:
+        self.game, self.seats = KINDS[kind]
+        self.context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+        self.context.add_init_script(COUNT_WRITES)
+        self.tabs = [Watched(self.context.new_page(), site), Watched(self.context.new_page(), site)]
+        self.new_game()
+
+    def new_game(self) -> None:
+        first, second = self.tabs
+        if first.page.url == "about:blank":
+            first.open()
+            first.wait_engine()
+        else:
+            first.page.get_by_role("button", name=text("en", "play.menu")).first.click()
+        start_game(first.page, self.game, self.seats)
+        if second.page.url == "about:blank":
+            second.open()  # the page comes back to the game last played: this one
+        else:
+            second.page.reload()
+        second.wait_engine()
+        second.page.locator("#screen-play .table-loading").wait_for(state="detached", timeout=120000)
+        for tab in self.tabs:
+            self.open_move_list(tab.page)
+        self.settle()
+
+    @staticmethod
+    def open_move_list(page) -> None:
+        with side_panel(page):
+            summary = page.locator("#screen-play .move-list:not([open]) summary")
+            if summary.count():
+                summary.first.click()
+
+    def snapshots(self) -> list[dict]:
+        return [tab.page.evaluate(SNAPSHOT) for tab in self.tabs]
+
+    def settle(self, timeout_s: float = 30) -> list[dict]:
+        """Wait until both tabs show the saved game, a person has a move to tap (or the game is
+        over), and nothing changes for 0.3 s."""
+        deadline = time.time() + timeout_s
+        last = None
+        while True:
+            now = self.snapshots()
+            a, b = now
+            calm = (a["history"] == b["history"] and a["log"] == b["log"] and len(a["log"]) == a["history"]
+                    and ((a["offered"] and b["offered"]) or (a["over"] and b["over"])))
+            if calm and last is not None and [s["log"] for s in last] == [s["log"] for s in now]:
+                return now
+            if time.time() > deadline:
+                return now
+            last = now if calm else None
+            self.tabs[0].page.wait_for_timeout(150)
+
+    def race(self, rng: random.Random, tally: Tally) -> bool:
+        """One race; False when the game is over (nothing left to race on)."""
+        before = self.settle()
+        if any(s["over"] for s in before):
+            return False
+        if not all(s["offered"] for s in before):
+            tally.problems.append(f"no move offered in both tabs: {[s['offered'] for s in before]}")
+            return False
+        at = int(self.tabs[0].page.evaluate("Date.now()")) + 400
+        # Half of the races within 20 ms of each other (a true tie), the others anywhere in 250 ms.
+        first = rng.randrange(0, 231)
+        delays = [first, first + rng.randrange(0, 21)] if rng.random() < 0.5 else [first, rng.randrange(0, 251)]
+        for i, (tab, delay) in enumerate(zip(self.tabs, delays)):
+            tab.page.evaluate(TAP_AT, [at + delay, i == 1])
+        self.tabs[0].page.wait_for_timeout(max(0, at + max(delays) - int(self.tabs[0].page.evaluate("Date.now()"))) + 50)
+        tapped = [tab.page.evaluate("window.tapped") for tab in self.tabs]
+        after = self.settle()
+        if all(tapped):
+            tally.races += 1
+        grew = after[0]["history"] - before[0]["history"]
+        writes = sum(s["writes"] for s in after) - sum(s["writes"] for s in before)
+        a, b = after
+        shown_not_saved = a["log"] != b["log"] or any(len(s["log"]) != s["history"] for s in after)
+        humans = sum(1 for s in self.seats if s == "human")
+        # Each move a person or a bot added is written once; in a game with a bot its replies too.
+        extra_writes = writes - grew
+        if shown_not_saved or extra_writes > 0:
+            tally.lost += 1
+            tally.problems.append(f"race {tally.races}: delays {delays}, grew {grew}, writes {writes}, "
+                                  f"logs {len(a['log'])}/{len(b['log'])} of {a['history']} ({humans} people)"
+                                  + "".join(f"; differs at {i}: {x!r} / {y!r}" for i, (x, y) in enumerate(zip(a["log"], b["log"])) if x != y))
+        told = text("en", "saves.race_lost", name="").split(":")[0].strip(" '")  # "s move was not kept"
+        for tab, snap in zip(self.tabs, after):
+            if told in snap["notice"]:
+                tally.told += 1
+            if snap["notice"]:
+                tab.page.locator("#notice-close").click()
+        return True
+
+    def run(self, races: int, seed: int) -> Tally:
+        rng = random.Random(seed)
+        tally = Tally()
+        while tally.races < races and len(tally.problems) < 20:
+            if not self.race(rng, tally):
+                self.new_game()
+        return tally
+
+    def close(self) -> None:
+        for tab in self.tabs:
+            tab.assert_clean()
+        self.context.close()

@@ -1,0 +1,91 @@
+"""Saves that last: the browser is asked to keep the games once one is saved and Saved games says
+whether it agreed; an iPad outside the home screen is told once how to keep its games; "Export all"
+puts every save, damaged ones too, in one file, and importing it brings them all back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import Watched, start_game, text
+
+pytestmark = pytest.mark.browser
+
+IPAD = ("Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+        "Version/17.5 Mobile/15E148 Safari/604.1")
+
+
+def saves_in_storage(page) -> list[str]:
+    return page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('gurkenglas:save:')).sort()")
+
+
+def test_an_ipad_outside_the_home_screen_is_told_once_how_to_keep_its_games(browser, site):
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, user_agent=IPAD, has_touch=True)
+    watched = Watched(context.new_page(), site)
+    page = watched.page
+    watched.open()
+    start_game(page, "goose", ["human", "human"])
+    notice = page.locator("#notice-text")
+    expect(notice).to_contain_text(text("en", "saves.home_screen_text"))
+    page.locator("#notice-close").click()
+    assert page.evaluate("JSON.parse(localStorage.getItem('gurkenglas:prefs')).persistAsked") is True
+    page.locator("#home-button").click()
+    start_game(page, "goose", ["human", "human"])
+    expect(page.locator("#notice")).to_be_hidden()  # once only
+    page.locator("#saves-button").click()
+    expect(page.get_by_role("note")).to_contain_text(text("en", "saves.home_screen_title"))
+    granted = page.evaluate("navigator.storage.persisted()")
+    expect(page.locator(".kept-line")).to_have_text(text("en", "saves.kept_granted" if granted else "saves.kept_not_granted"))
+    watched.assert_clean()
+    context.close()
+
+
+def test_a_desktop_browser_gets_no_home_screen_note(tablet):
+    tablet.open()
+    start_game(tablet.page, "goose", ["human", "human"])
+    tablet.page.locator("#saves-button").click()
+    expect(tablet.page.locator(".kept-line")).not_to_be_empty()
+    expect(tablet.page.get_by_role("note")).to_have_count(0)
+    expect(tablet.page.locator("#notice")).to_be_hidden()
+
+
+def test_export_all_and_import_bring_back_every_save_and_every_damaged_one(tablet, tmp_path):
+    page = tablet.page
+    tablet.open()
+    for names in (["Anna", "Bert"], ["Cleo", "Dirk"]):
+        page.locator("#home-button").click()
+        start_game(page, "goose", ["human", "human"], names=names)
+        page.get_by_role("button", name=text("en", "goose.move.roll")).click()
+        expect(page.locator("#screen-play .log > li")).to_have_count(1)
+    damaged = '{"schema": 1, "id": "broken", "game": "go'
+    page.evaluate("(raw) => localStorage.setItem('gurkenglas:save:broken', raw)", damaged)
+    page.locator("#saves-button").click()
+    expect(page.locator("#screen-saves .damaged .card")).to_have_count(1)
+    games = saves_in_storage(page)
+    assert len(games) == 2
+    with page.expect_download() as download:
+        page.get_by_role("button", name=text("en", "saves.export_all")).click()
+    file = tmp_path / download.value.suggested_filename
+    download.value.save_as(file)
+    exported = json.loads(Path(file).read_text(encoding="utf-8"))
+    assert len(exported["saves"]) == 2 and [d["raw"] for d in exported["damaged"]] == [damaged]
+    # Everything gone, as after a browser cleared the site's storage.
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    tablet.wait_engine()
+    page.locator("#saves-button").click()
+    expect(page.locator("#screen-saves .saves .card")).to_have_count(0)
+    page.locator("#import-file").set_input_files(str(file))
+    expect(page.locator("#screen-saves .message")).to_have_text(text("en", "saves.imported_all", games=2, damaged=1))
+    expect(page.locator("#screen-saves .saves .card")).to_have_count(2)
+    expect(page.locator("#screen-saves .saves")).to_contain_text("Anna, Bert")
+    expect(page.locator("#screen-saves .saves")).to_contain_text("Cleo, Dirk")
+    expect(page.locator("#screen-saves .damaged .card")).to_have_count(1)
+    assert saves_in_storage(page) == games  # the same ids: nothing was here to copy over
+    # The imported game goes on where it was.
+    page.locator("#screen-saves .saves .card", has_text="Anna").get_by_role("button", name=text("en", "home.resume")).click()
+    expect(page.locator("#screen-play .log > li")).to_have_count(1, timeout=60000)
+    tablet.assert_clean()
