@@ -42,8 +42,10 @@ TAP_AT = """([at, last]) => {
 }"""
 
 SNAPSHOT = """() => {
-  const key = Object.keys(localStorage).find((k) => k.startsWith("gurkenglas:save:"));
-  const save = key ? JSON.parse(localStorage.getItem(key)) : null;
+  // the save of the game on screen (the page remembers which, to come back to it)
+  const route = (JSON.parse(localStorage.getItem("gurkenglas:prefs")) || {}).route;
+  const raw = route && route.name === "play" ? localStorage.getItem(`gurkenglas:save:${route.params.id}`) : null;
+  const save = raw ? JSON.parse(raw) : null;
   const offered = [...document.querySelectorAll("#screen-play .move-list-body button, #screen-play .moves button.move")]
     .filter((b) => !b.disabled && b.offsetParent !== null).length;
   const notice = document.querySelector("#notice");

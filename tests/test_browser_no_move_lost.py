@@ -17,8 +17,8 @@ from races import TwoTabs
 pytestmark = pytest.mark.browser
 
 SAVE = """() => {
-  const key = Object.keys(localStorage).find((k) => k.startsWith("gurkenglas:save:"));
-  return key ? JSON.parse(localStorage.getItem(key)) : null;
+  const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;
+  return JSON.parse(localStorage.getItem(`gurkenglas:save:${route.params.id}`));
 }"""
 
 
