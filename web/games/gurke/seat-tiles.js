@@ -30,6 +30,9 @@ export function chip(text, cls, { label = null, short = null, icon = null } = {}
 export function createSeatTiles({ t, seatName, texts, box }) {
   const { count, words } = texts;
 
+  /** The seat's chips; the row takes no room without any. */
+  const tagList = (chips) => el("span", { class: "gurke-seat-tags", hidden: !chips.some(Boolean) }, chips);
+
   function tags(view, seat) {
     const out = !!view.out?.[seat];
     const doubles = view.doubles?.[seat];
@@ -83,7 +86,7 @@ export function createSeatTiles({ t, seatName, texts, box }) {
       el("span", { class: "gurke-seat-who" }, seatBadge(seat),
         el("span", { class: "gurke-seat-name", text: seatName(seat) }),
         me ? el("span", { class: "gurke-you", text: t("gurke.table.you") }) : null),
-      el("span", { class: "gurke-seat-tags" }, tags(view, seat)),
+      tagList(tags(view, seat)),
       inFront(view, seat),
       el("span", { class: "gurke-seat-score" },
         ...Array.from({ length: view.pickles?.[seat] ?? 0 }, () => pickleMark(t("gurke.table.pickle"))),

@@ -159,6 +159,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     }
     if (reasonLine.textContent !== line) reasonLine.textContent = line;
     reasonLine.classList.toggle("gurke-note", !!note);
+    reasonLine.classList.toggle("gurke-quiet", !line); // an empty line gives its room back
     hand.toggleAttribute("data-many", cards.length > 7);
     hand.replaceChildren(...cards.map((card, slot) => {
       const at = picked.indexOf(card);
