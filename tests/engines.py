@@ -16,6 +16,7 @@ import json
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
@@ -39,6 +40,10 @@ WATCH = """() => {
 # The resources this page fetched from another host (the worker's own fetches are its own timeline).
 OUTSIDE = """() => performance.getEntriesByType("resource").map((e) => e.name)
   .filter((url) => /^(https?|wss?):/.test(url) && !["127.0.0.1", "localhost"].includes(new URL(url).hostname))"""
+
+
+class WindowTooNarrow(Exception):
+    """The engine's window cannot be made as small as asked (MiniBrowser's own bar is 447 px wide)."""
 
 
 class PlaywrightPage:
@@ -180,12 +185,18 @@ class WebKitPage:
     def resize(self, width: int, height: int) -> None:
         """The window's inner size: MiniBrowser's own bar above the page is measured once and added."""
         if self._chrome is None:
-            self.driver.set_window_rect(0, 0, width, height)
+            self.driver.set_window_rect(0, 0, 800, 800)
             inner = self.driver.execute_script("return [innerWidth, innerHeight]")
-            self._chrome = (width - inner[0], height - inner[1])
+            self._chrome = (800 - inner[0], 800 - inner[1])
         self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
+        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+        if inner != [width, height]:
+            raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
 
     def screenshot(self, path: Path) -> None:
+        # After a resize the window shows the new layout only a frame or two later.
+        self.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
+        time.sleep(0.2)
         self.driver.save_screenshot(str(path))
 
     def watched(self) -> tuple[list[str], list[str]]:

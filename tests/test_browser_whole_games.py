@@ -2,8 +2,9 @@
 engine, by a player who asks for the hint at each decision and taps "Play it" (a tap on the
 hand-over card first where the tablet is passed). Each decision is checked on the screen of the
 moment as the layout test checks the first: the table fits below the top bar, nothing lies on a
-control, nothing scrolls. In Chromium the screen switches between an upright tablet and a phone at
-every decision; in WebKit and Firefox it is the upright tablet. The game must reach its result."""
+control, nothing scrolls, no name or badge on a seat row is cut. In Chromium the screen switches
+between an upright tablet and a phone at every decision; in WebKit and Firefox the tablet is turned
+at every decision, upright and lying. The game must reach its result."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ GAMES = [
     ("mixed_pickles", None, ["human", "bot"]),
     ("stamp_swap", "intro", ["human"]),
 ]
-SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024)], "firefox": [(768, 1024)]}
+SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024, 768)], "firefox": [(768, 1024), (1024, 768)]}
 
 
 @pytest.mark.parametrize("game,preset,seats", GAMES, ids=[g for g, _, _ in GAMES])
