@@ -1,6 +1,8 @@
 """One screen per decision, on the screens the box is played on: phones and tablets, portrait and
 landscape. Every game is set up with people only, taken through the hand-over screen to the first
-decision, and then looked at on each of eight screens, in Chromium, WebKit and Firefox. What a
+decision, and then looked at on each of eight screens, in Chromium, WebKit and Firefox (WebKit's
+MiniBrowser cannot make its window narrower than its own bar, 447 px: there a phone held upright is
+skipped, saying so). What a
 player would notice is asserted: the table area (board, hand, the decision's controls) lies below
 the top bar and inside the window, it does not scroll, every control in it and the board can be
 tapped at its centre (nothing lies on top), no name or badge on a seat row is cut short, and the
