@@ -1,5 +1,6 @@
 """Shared test set-up: the package is imported from py/, and the built site is found in dist/."""
 
+import contextlib
 import os
 import shutil
 import sys
@@ -39,13 +40,19 @@ def chromium() -> str:
 
 
 @pytest.fixture(scope="module")
-def site(dist):
-    """dist/ served from the sub-path /gurkenglas/, as GitHub Pages serves a project site."""
+def served(dist):
+    """dist/ served from the sub-path /gurkenglas/, as GitHub Pages serves a project site: the server
+    (which keeps the requests it failed) and the site's root URL."""
     from browser import start_server
 
     server, root = start_server(dist)
-    yield root
+    yield server, root
     server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def site(served) -> str:
+    return served[1]
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +75,61 @@ def tablet(browser, site):
     context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
     yield Watched(context.new_page(), site)
     context.close()
+
+
+# The engines a test written against tests/engines.py runs in, each with its own marker.
+ENGINE_PARAMS = [pytest.param("chromium", marks=pytest.mark.browser), pytest.param("webkit", marks=pytest.mark.webkit),
+                 pytest.param("firefox", marks=pytest.mark.firefox)]
+
+
+@pytest.fixture(scope="session")
+def x_display():
+    """An X server for WebKitGTK, started for the first WebKit test."""
+    from engines import Display
+
+    if not shutil.which("Xvfb") or not Path("/usr/bin/WebKitWebDriver").exists():
+        pytest.fail("No WebKitGTK or Xvfb: run the tests with `python3 build.py test`, which installs them.")
+    display = Display()
+    yield display
+    display.close()
+
+
+@pytest.fixture(scope="module", params=ENGINE_PARAMS)
+def engine(request) -> str:
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def new_page(engine, request):
+    """Opens a fresh page (a profile of its own) of the engine at a window size: new_page(width, height)."""
+    import engines
+
+    if engine == "chromium":
+        browser = request.getfixturevalue("browser")
+        make = lambda width, height: engines.PlaywrightPage(browser, width, height)  # noqa: E731
+    elif engine == "webkit":
+        display = request.getfixturevalue("x_display")
+        make = lambda width, height: engines.WebKitPage(display, width, height)  # noqa: E731
+    else:
+        if not Path(os.environ.get("FIREFOX_PATH", engines.FIREFOX)).exists():
+            pytest.fail("No Firefox: run the tests with `python3 build.py test`, which installs it.")
+        firefox = engines.Firefox()
+        request.addfinalizer(firefox.close)
+        make = lambda width, height: engines.FirefoxPage(firefox, width, height)  # noqa: E731
+    opened = []
+
+    def new(width: int, height: int):
+        try:
+            page = make(width, height)
+        except engines.WindowTooNarrow as error:
+            pytest.skip(str(error))
+        opened.append(page)
+        return page
+
+    yield new
+    for page in opened:
+        with contextlib.suppress(Exception):  # closed already, by the test
+            page.close()
 
 
 @pytest.fixture

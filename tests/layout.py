@@ -4,6 +4,8 @@ screen."""
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import expect
 
 # Phones and tablets, portrait and landscape (CSS pixels).
@@ -60,18 +62,34 @@ FIT_PROBLEMS = """() => {
     }
   }
   if (!controls) say("no control to decide with");
+  // Words cut short: a player's name or a badge on a Gurke seat row.
+  for (const tile of area.querySelectorAll(".gurke-seat")) {
+    const name = tile.querySelector(".gurke-seat-name");
+    if (name && name.scrollWidth > name.clientWidth + 0.5) say(`the name "${name.textContent}" is cut (${name.clientWidth} of ${name.scrollWidth} px)`);
+    const tags = tile.querySelector(".gurke-seat-tags");
+    if (!tags || !tags.checkVisibility()) continue;
+    const room = tags.getBoundingClientRect();
+    for (const chip of tags.children) {
+      const b = chip.getBoundingClientRect();
+      if (b.width < 1) continue;
+      if (b.left < room.left - 0.5 || b.right > room.right + 0.5 || chip.scrollWidth > chip.clientWidth + 0.5) {
+        say(`the badge "${chip.textContent}" of ${name ? name.textContent : "a seat"} is cut`);
+      }
+    }
+  }
   if (!area.querySelector("canvas, .frame-board > *")) say("no board");
   return problems;
 }"""
 
 
 def fit_problems(page) -> list[str]:
-    page.wait_for_timeout(150)  # the boards refit on the next animation frame
+    """What keeps the table from being one screen, in a Playwright page or one of tests/engines.py."""
+    time.sleep(0.15)  # the boards refit on the next animation frame
     for _ in range(20):  # animations settle and the layout follows the new size
         problems = page.evaluate(FIT_PROBLEMS)
         if not problems:
             return []
-        page.wait_for_timeout(100)
+        time.sleep(0.1)
     return problems
 
 

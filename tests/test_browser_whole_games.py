@@ -1,20 +1,20 @@
-"""Every game played to its end through the page on the devices it is made for, by a player who asks
-for the hint at each decision and taps "Play it" (a tap on the hand-over card first where the tablet
-is passed). The screen switches between an upright tablet and a phone at every decision, and each
-decision is checked on the screen of the moment as the layout test checks the first: the table fits
-below the top bar, nothing lies on a control, nothing scrolls. The game must reach its result."""
+"""Every game played to its end through the page on the devices it is made for, in each browser
+engine, by a player who asks for the hint at each decision and taps "Play it" (a tap on the
+hand-over card first where the tablet is passed). Each decision is checked on the screen of the
+moment as the layout test checks the first: the table fits below the top bar, nothing lies on a
+control, nothing scrolls, no name or badge on a seat row is cut. In Chromium the screen switches
+between an upright tablet and a phone at every decision; in WebKit and Firefox the tablet is turned
+at every decision, upright and lying. The game must reach its result."""
 
 from __future__ import annotations
 
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError, expect
 
-from browser import Watched, start_game, text
+from browser import text
 from layout import fit_problems
-
-pytestmark = pytest.mark.browser
+from player import assert_clean, decide, hint_askable, open_app, start_game, tappable
 
 # (game, preset, seats): one person, bots for the rest, at the shortest rules a game has.
 GAMES = [
@@ -27,55 +27,35 @@ GAMES = [
     ("mixed_pickles", None, ["human", "bot"]),
     ("stamp_swap", "intro", ["human"]),
 ]
-SCREENS = [(768, 1024), (390, 844)]
-
-
-def decide(page) -> bool:
-    """One tap of a player: the hand-over card, else the hint and its move. False if nothing to tap yet."""
-    handover = page.locator(".handover:not([hidden]) button")
-    if handover.count():
-        handover.first.click()
-        return True
-    hint = page.get_by_role("button", name=text("en", "play.hint"), exact=True)
-    if not hint.is_visible() or not hint.is_enabled():
-        return False
-    hint.click()
-    play = page.locator(".hint-box").get_by_role("button", name=text("en", "play.hint_play"))
-    play.wait_for(state="visible", timeout=30000)
-    play.click()
-    return True
+SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024, 768)], "firefox": [(768, 1024), (1024, 768)]}
 
 
 @pytest.mark.parametrize("game,preset,seats", GAMES, ids=[g for g, _, _ in GAMES])
-def test_a_whole_game_on_an_upright_tablet_and_a_phone(browser, site, game, preset, seats):
-    context = browser.new_context(locale="en-US", viewport={"width": 768, "height": 1024}, has_touch=True)
-    watched = Watched(context.new_page(), site)
-    watched.open()
-    page = watched.page
+def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, new_page, served, game, preset, seats):
+    server, site = served
+    since = len(server.failures)
+    screens = SCREENS[engine]
+    page = new_page(*screens[0])
+    open_app(page, site)
     start_game(page, game, seats, preset)
-    result = page.locator("#screen-play .result:not([hidden])")
     decisions = 0
     deadline = time.time() + 400
-    while not result.count():
-        assert time.time() < deadline, f"{game} did not end in time ({decisions} decisions)"
-        try:
-            hint = page.get_by_role("button", name=text("en", "play.hint"), exact=True)
-            if hint.is_visible() and hint.is_enabled():
-                width, height = SCREENS[decisions % 2]
-                page.set_viewport_size({"width": width, "height": height})
-                problems = fit_problems(page)
-                assert not problems, f"{game}, decision {decisions + 1}, on {width}x{height}: " + "; ".join(problems)
-            if decide(page):
-                decisions += 1
-            else:
-                page.wait_for_timeout(100)
-        except PlaywrightError:  # the table was drawn anew under the tap: look again
-            page.wait_for_timeout(100)
-    for width, height in SCREENS:
-        page.set_viewport_size({"width": width, "height": height})
+    while not page.evaluate("() => document.querySelector('#screen-play .result:not([hidden])') !== null"):
+        assert time.time() < deadline, f"{engine}: {game} did not end in time ({decisions} decisions)"
+        if hint_askable(page):
+            width, height = screens[decisions % len(screens)]
+            page.resize(width, height)
+            problems = fit_problems(page)
+            assert not problems, f"{engine}: {game}, decision {decisions + 1}, on {width}x{height}: " + "; ".join(problems)
+        if decide(page):
+            decisions += 1
+        else:
+            time.sleep(0.1)
+    for width, height in screens:
+        page.resize(width, height)
         problems = fit_problems(page)
-        assert not problems, f"{game}, the result, on {width}x{height}: " + "; ".join(problems)
-    expect(result.get_by_role("button", name=text("en", "play.again"))).to_be_visible()
-    print(f"{game}: {decisions} decisions")
-    watched.assert_clean()
-    context.close()
+        assert not problems, f"{engine}: {game}, the result, on {width}x{height}: " + "; ".join(problems)
+        assert tappable(page, ".result button", text("en", "play.again")), f"{engine}: no 'Play again' on {width}x{height}"
+    print(f"{engine}: {game}: {decisions} decisions")
+    assert_clean(page, server, since)
+    page.close()

@@ -48,6 +48,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def log_request(self, code="-", size="-") -> None:
+        # Every request answered with an error is kept, for the tests to tell (a missing file, say).
+        status = int(code) if str(code).isdigit() else 0  # "-": no status (a request that could not be read)
+        if status >= 400:
+            self.server.failures.append(f"{status} {self.path}")
+        super().log_request(code, size)
+
     def log_message(self, format: str, *args) -> None:
         if self.server_quiet:
             return
@@ -60,6 +67,10 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     quiet = False
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.failures: list[str] = []  # "404 /path" for every request answered with an error
 
     def handle_error(self, request, client_address) -> None:
         # A browser that hangs up mid-download (a reload, a closed tab) is no error worth a traceback.

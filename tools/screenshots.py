@@ -1,14 +1,17 @@
 """Screenshots of every game's first decision (people only, through the hand-over screen) on the
 phones and tablets the box is played on, with what keeps each from fitting one screen.
 
-    .venv/bin/python tools/screenshots.py [GAME ...] [--out DIR] [--size 390x844 ...]
+    .venv/bin/python tools/screenshots.py [GAME ...] [--out DIR] [--size 390x844 ...] [--engine webkit]
 
-Serves the built site ($GURKENGLAS_DIST or dist/), drives Debian's Chromium, writes
-DIR/<game>-<w>x<h>.png and prints the problems the layout page test would report (none: "fits")."""
+Serves the built site ($GURKENGLAS_DIST or dist/), drives Debian's Chromium (or WebKitGTK's
+MiniBrowser, or Firefox ESR: the engines of tests/engines.py), writes DIR/<game>-<w>x<h>.png (with
+the engine's name before the size, but for Chromium) and prints the problems the layout page test
+would report (none: "fits")."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -16,10 +19,34 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tools")]
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+import engines  # noqa: E402
+import player  # noqa: E402
+from browser import LAUNCH_ARGS, start_server  # noqa: E402
+from layout import PEOPLE, SCREENS, fit_problems  # noqa: E402
 
-from browser import LAUNCH_ARGS, Watched, start_game, start_server  # noqa: E402
-from layout import PEOPLE, SCREENS, fit_problems, to_first_decision  # noqa: E402
+
+@contextlib.contextmanager
+def page_maker(engine: str):
+    """new(width, height) opening a fresh page of the engine."""
+    if engine == "chromium":
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
+            yield lambda width, height: engines.PlaywrightPage(browser, width, height)
+            browser.close()
+    elif engine == "webkit":
+        display = engines.Display()
+        try:
+            yield lambda width, height: engines.WebKitPage(display, width, height)
+        finally:
+            display.close()
+    else:
+        firefox = engines.Firefox()
+        try:
+            yield lambda width, height: engines.FirefoxPage(firefox, width, height)
+        finally:
+            firefox.close()
 
 
 def main() -> int:
@@ -27,31 +54,30 @@ def main() -> int:
     parser.add_argument("games", nargs="*", default=list(PEOPLE))
     parser.add_argument("--out", default="screenshots")
     parser.add_argument("--size", action="append", help="WxH (default: the eight screens of the layout test)")
+    parser.add_argument("--engine", choices=engines.ENGINES, default="chromium")
     args = parser.parse_args()
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.size] if args.size else SCREENS
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     dist = Path(os.environ.get("GURKENGLAS_DIST") or ROOT / "dist")
-    browser_path = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+    tag = "" if args.engine == "chromium" else f"{args.engine}-"
     server, root = start_server(dist)
     try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=browser_path, args=LAUNCH_ARGS)
+        with page_maker(args.engine) as new_page:
             for game in args.games:
-                context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-                watched = Watched(context.new_page(), root)
-                watched.open()
-                start_game(watched.page, game, ["human"] * PEOPLE[game])
-                to_first_decision(watched.page)
+                page = new_page(1024, 768)
+                player.open_app(page, root)
+                player.start_game(page, game, ["human"] * PEOPLE[game])
+                player.to_first_decision(page)
                 for width, height in sizes:
-                    watched.page.set_viewport_size({"width": width, "height": height})
-                    problems = fit_problems(watched.page)
-                    watched.page.screenshot(path=str(out / f"{game}-{width}x{height}.png"))
+                    page.resize(width, height)
+                    problems = fit_problems(page)
+                    page.screenshot(out / f"{game}-{tag}{width}x{height}.png")
                     print(f"{game} {width}x{height}: " + ("; ".join(problems) if problems else "fits"), flush=True)
-                if watched.errors:
-                    print(f"{game}: console errors: {watched.errors}")
-                context.close()
-            browser.close()
+                errors, outside = page.watched()
+                if errors or outside:
+                    print(f"{game}: script errors {errors}, requests to other hosts {outside}")
+                page.close()
     finally:
         server.shutdown()
     return 0

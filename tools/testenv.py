@@ -3,7 +3,10 @@
 - a virtual environment in .venv with the project and its test extras (pytest, hypothesis,
   playwright, and mypy and ruff for tests/test_static.py) from pyproject.toml;
 - the pinned npm packages (package-lock.json), through the build;
-- a Chromium: $CHROMIUM_PATH, or one on the PATH, or else Debian's package, installed with apt-get.
+- a Chromium: $CHROMIUM_PATH, or one on the PATH, or else Debian's package, installed with apt-get;
+- the other engines the page tests run in, from Debian's packages when missing: WebKitGTK's
+  MiniBrowser and its WebDriver (webkit2gtk-driver) with an X server to draw in (xvfb), and Firefox
+  ESR (firefox-esr; driven by the pinned npm package puppeteer-core).
 """
 
 from __future__ import annotations
@@ -16,6 +19,13 @@ import venv
 from pathlib import Path
 
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+# Debian's package for each file the WebKit and Firefox page tests need (tests/engines.py).
+OTHER_ENGINES = {
+    "/usr/bin/WebKitWebDriver": "webkit2gtk-driver",
+    "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser": "webkit2gtk-driver",
+    "/usr/bin/Xvfb": "xvfb",
+    "/usr/bin/firefox-esr": "firefox-esr",
+}
 
 
 def _run(cmd: list, **kwargs) -> None:
@@ -48,20 +58,32 @@ def find_browser() -> str | None:
     return None
 
 
+def apt_install(packages: list[str]) -> None:
+    """Install Debian packages, waiting for another apt or dpkg run to let go of its lock."""
+    if shutil.which("apt-get") is None:
+        raise SystemExit(f"No apt-get to install {', '.join(packages)}: install them, or set the paths.")
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    wait = ["-o", "DPkg::Lock::Timeout=600"]
+    _run(sudo + ["apt-get", *wait, "update", "-qq"], env=env)
+    _run(sudo + ["apt-get", *wait, "install", "-y", "-qq", *packages], env=env)
+
+
 def ensure_browser() -> str:
     browser = find_browser()
     if browser:
         return browser
-    if shutil.which("apt-get") is None:
-        raise SystemExit("No Chromium found and no apt-get to install one: set CHROMIUM_PATH.")
-    sudo = [] if os.geteuid() == 0 else ["sudo"]
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    _run(sudo + ["apt-get", "update", "-qq"], env=env)
-    _run(sudo + ["apt-get", "install", "-y", "-qq", "chromium"], env=env)
+    apt_install(["chromium"])
     browser = find_browser()
     if not browser:
         raise SystemExit("apt-get installed chromium, but no browser binary was found.")
     return browser
+
+
+def ensure_other_engines() -> None:
+    missing = sorted({package for path, package in OTHER_ENGINES.items() if not Path(path).exists()})
+    if missing:
+        apt_install(missing)
 
 
 def prepare(root: Path, build) -> tuple[Path, dict]:
@@ -72,6 +94,7 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 
 
 def run_tests(root: Path, build, pytest_args: list[str]) -> int:
+    ensure_other_engines()
     python, env = prepare(root, build)
     result = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=root, env=env, check=False)
     if result.returncode == 5:

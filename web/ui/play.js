@@ -9,6 +9,7 @@
 import { EngineError } from "../engine-client.js";
 import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
+import { hideWhileBare, hideWhileEmpty, settle as settleShown } from "../shown.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, storedRevision, unsaved, writeSave } from "../storage.js";
 import { caughtUp, commitSave, holdBotRunner, onWritten, writeWaitingGame } from "../save-commit.js";
 import { TABLES } from "../games/registry.js";
@@ -84,6 +85,7 @@ export async function render(container, params, app) {
   const hintBox = el("div", { class: "hint-box", "aria-live": "polite", hidden: true });
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
   const dock = el("div", { class: "play-dock" }, handover, decision, hintBox, resultBox);
+  hideWhileEmpty(decision);
   const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, shown.seat, shown.state), dock });
   const interactive = typeof table.setMoves === "function";
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
@@ -113,6 +115,7 @@ export async function render(container, params, app) {
   const screen = tabletScreen(t);
   const tableArea = el("div", { class: "table-area" }, loading, table.element);
   if (!table.element.contains(dock)) tableArea.append(dock);
+  hideWhileBare(dock, tableArea); // the dock is drawn only while it shows something; what it shows is told to CSS
 
   container.append(
     el("div", { class: "play-head" }, title, turnLine, announcer,
@@ -175,6 +178,7 @@ export async function render(container, params, app) {
   }
 
   function keepFocus(mayDecide) {
+    settleShown(); // the boxes to focus into are shown (or hidden) now, not after this turn
     if (!byKeyboard || !focusArea || !focusLost()) return;
     const firstMove = () => [moveList.querySelector(".move-list[open] .move-list-body button:enabled"),
       decision.querySelector("button:enabled"), moveList.querySelector(".move-list summary")];

@@ -12,6 +12,7 @@ import { tableFrame } from "../frame.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
+import { hideWhileEmpty, settle } from "../../shown.js";
 import { seatBadge } from "../seats.js";
 import { createGulekBoard } from "./board.js";
 import { createTexts } from "./texts.js";
@@ -33,6 +34,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   const pitGroup = el("div", { class: "gulek-pit-buttons", role: "group", "aria-label": t("gulek.pits.label") }, pitGrid);
   // The pits as buttons come after the choices they lead to (a direction follows a pit), as before.
   const { element } = tableFrame("gulek-table", canvas, [info, hint, hand, actions, pitGroup, result, dock]);
+  for (const node of [info, hint, actions]) hideWhileEmpty(node);
   const board = createGulekBoard(canvas, { bannerText: texts.bannerText });
   const animation = animationSlot(board, () => refresh());
 
@@ -65,6 +67,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (choice.move) return pick(choice.move);
     sel = sel === pit ? null : pit;
     refresh();
+    settle(); // the choices just filled are shown before the focus goes there
     if (focus) actions.querySelector("button")?.focus();
   }
 
@@ -180,6 +183,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   function renderResult() {
     const lines = view?.over ? texts.resultLines(view) : [];
     result.hidden = !lines.length;
+    element.classList.toggle("gulek-over", !result.hidden);
     if (!lines.length) return result.replaceChildren();
     const winner = isSolo(view) ? view.cleared : false;
     result.replaceChildren(el("h2", { text: t("gulek.result.title") }),

@@ -27,8 +27,27 @@ export function chip(text, cls, { label = null, short = null, icon = null } = {}
     label ? el("span", { class: "visually-hidden", text: label }) : null);
 }
 
+const TILE_STEPS = ["wide", "narrow", "tight"];
+
+/**
+ * The plan's tile widths are estimates, and the engines' fonts differ: while a name or a badge on a
+ * tile is cut, the tiles step down (`data-tile` on the board: the badges show only their symbols,
+ * then "(you)" goes).
+ */
+export function fitTileWords(board, box) {
+  const cut = (node) => node.scrollWidth > node.clientWidth + 0.5;
+  let step = TILE_STEPS.indexOf(board.dataset.tile);
+  while (step >= 0 && step < TILE_STEPS.length - 1
+    && [...box.querySelectorAll(".gurke-seat-name, .gurke-seat-tags:not([hidden])")].some(cut)) {
+    board.dataset.tile = TILE_STEPS[++step];
+  }
+}
+
 export function createSeatTiles({ t, seatName, texts, box }) {
   const { count, words } = texts;
+
+  /** The seat's chips; the row takes no room without any. */
+  const tagList = (chips) => el("span", { class: "gurke-seat-tags", hidden: !chips.some(Boolean) }, chips);
 
   function tags(view, seat) {
     const out = !!view.out?.[seat];
@@ -83,7 +102,7 @@ export function createSeatTiles({ t, seatName, texts, box }) {
       el("span", { class: "gurke-seat-who" }, seatBadge(seat),
         el("span", { class: "gurke-seat-name", text: seatName(seat) }),
         me ? el("span", { class: "gurke-you", text: t("gurke.table.you") }) : null),
-      el("span", { class: "gurke-seat-tags" }, tags(view, seat)),
+      tagList(tags(view, seat)),
       inFront(view, seat),
       el("span", { class: "gurke-seat-score" },
         ...Array.from({ length: view.pickles?.[seat] ?? 0 }, () => pickleMark(t("gurke.table.pickle"))),

@@ -13,7 +13,7 @@ import { createRunner, isInstant } from "../runner.js";
 import { cardBack, cardFace, isJoker } from "./cards.js";
 import { createPlayer } from "./animation.js";
 import { ROOMY, followBoxes, planBoard, remPx, trickCardHeight } from "./layout.js";
-import { chip, createSeatTiles, seatCount } from "./seat-tiles.js";
+import { chip, createSeatTiles, fitTileWords, seatCount } from "./seat-tiles.js";
 import { createResult, createSheet } from "./sheet.js";
 import { createTexts } from "./texts.js";
 
@@ -159,6 +159,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     }
     if (reasonLine.textContent !== line) reasonLine.textContent = line;
     reasonLine.classList.toggle("gurke-note", !!note);
+    reasonLine.classList.toggle("gurke-quiet", !line); // an empty line gives its room back
     hand.toggleAttribute("data-many", cards.length > 7);
     hand.replaceChildren(...cards.map((card, slot) => {
       const at = picked.indexOf(card);
@@ -264,6 +265,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       board.toggleAttribute("data-beside", plan.beside);
       board.style.setProperty("--cols", String(plan.cols));
       board.style.setProperty("--felt-w", `${plan.feltWidth}px`);
+      fitTileWords(board, seatsBox);
     }
     const style = getComputedStyle(centre);
     const extras = centre.querySelector(".gurke-extras");

@@ -8,6 +8,7 @@ import { tableFrame } from "../frame.js";
 import { animationSlot } from "../runner.js";
 import { textMethods } from "../table-texts.js";
 import { el, shownThenSaid } from "../../dom.js";
+import { hideWhileEmpty, settle } from "../../shown.js";
 import { SEAT_COLORS } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
 import { createTexts } from "./texts.js";
@@ -27,6 +28,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   const hand = el("div", { class: "keezen-hand", role: "group", "aria-label": t("keezen.hand.label") });
   const bar = el("div", { class: "keezen-bar" }, seven, hint, actions);
   const { element } = tableFrame("keezen-table", canvas, [bar, hand, dock]);
+  for (const node of [hint, actions]) hideWhileEmpty(node);
   const board = createKeezenBoard(canvas, {
     seatColor: (p) => SEAT_COLORS[p % SEAT_COLORS.length],
     seatLabel: (p) => String(p + 1),
@@ -245,6 +247,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       card = card && card.slot === slot ? null : { rank, slot };
       refresh();
     }
+    settle(); // the actions just filled are shown before the focus goes there
     if (byKeys) (card && actions.querySelector("button") || hand.children[slot])?.focus();
   }
 

@@ -15,6 +15,7 @@
 // What a decision is made with (its buttons, the cards, the pickles and fields) is never left out,
 // and what is left out is in the side panel (the board in words, the log).
 
+import { settle } from "../../shown.js";
 import { layoutBoard, snugHeight } from "./geometry.js";
 
 const DENSEST = 7;
@@ -52,6 +53,7 @@ export function createFitter({ element, boxes, boardFit, watch = [], folds = () 
   }
 
   function fit() {
+    settle(); // what the boxes hold decides whether they are shown: measure them as they will be drawn
     // The height the board takes when nothing else needs the room (used on an upright screen).
     const width = boardFit.clientWidth || element.clientWidth;
     if (width > 0) element.style.setProperty("--mp-board-height", `${layoutBoard(width, 4000, "across").height}px`);

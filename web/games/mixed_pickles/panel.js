@@ -7,6 +7,7 @@
 // rule: the buttons are made from the legal moves the table hands over.
 
 import { el, shownThenSaid } from "../../dom.js";
+import { hideWhileBare, hideWhileEmpty } from "../../shown.js";
 import { cardBack, cardFace, goalCard, pickleChip, pileBox } from "./cards.js";
 import { PICKLES, viewerOf } from "./texts.js";
 
@@ -28,9 +29,11 @@ export function createPanel({ t, texts, pick, act, onToggle }) {
   const lastBox = el("section", { class: "mp-last" });
   const pilesBox = el("section", { class: "mp-piles", "aria-label": t("mixed_pickles.piles.label") });
   // What the decision needs, and what the player may want to look at; side by side in a wide pane.
-  const element = el("div", { class: "mp-panel" },
-    el("div", { class: "mp-now" }, prompt, actions, cardsBox, pickBox),
-    el("div", { class: "mp-info" }, goalBox, lastBox, pilesBox));
+  const info = el("div", { class: "mp-info" }, goalBox, lastBox, pilesBox);
+  const element = el("div", { class: "mp-panel" }, el("div", { class: "mp-now" }, prompt, actions, cardsBox, pickBox), info);
+  hideWhileEmpty(prompt);
+  hideWhileEmpty(actions);
+  hideWhileBare(info);
   let proofOpen = false; // the player unfolded the proof of the last pass
 
   let view = null, choice = null, myTurn = false;

@@ -9,6 +9,7 @@
 
 import { textMethods } from "../table-texts.js";
 import { el } from "../../dom.js";
+import { hideWhileEmpty } from "../../shown.js";
 import { createAlbum } from "./album.js";
 import { contestPanel } from "./contest.js";
 import { createPages } from "./pages.js";
@@ -42,6 +43,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (cell > 0) element.classList.toggle("ss-small-squares", cell < FINGER_PX); // 0: another page is open
   });
   sizes.observe(album.grid);
+  hideWhileEmpty(work);
 
   let view = null;
   let moves = [];

@@ -1,0 +1,276 @@
+"""One small page interface over the three browser engines the box is played in, so that a page test
+is written once and run in each: Chromium through Playwright, WebKit (WebKitGTK's MiniBrowser, the
+engine of the iPads) through WebDriver classic with selenium, and Firefox through puppeteer-core over
+WebDriver BiDi (tests/puppeteer_bridge.mjs under Node.js).
+
+A page offers: goto, reload, evaluate (a JavaScript function's source, called in the page with one
+argument), click (the element such a function finds, clicked as a pointer clicks), resize (the
+window's inner size in CSS pixels), screenshot, and watched() (script errors, requests that left the
+machine). The player's steps and the checks on top of it are in tests/player.py.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parent
+MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+FIREFOX = "/usr/bin/firefox-esr"
+ENGINES = ("chromium", "webkit", "firefox")
+
+# Collects what goes wrong in a page that the driver cannot report (WebDriver classic has no console):
+# uncaught errors, rejected promises nobody handled, console.error, and anything the page's
+# Content-Security-Policy refused. Installed as soon as a page has loaded.
+WATCH = """() => {
+  if (window.__watched) return;
+  const seen = window.__watched = [];
+  addEventListener("error", (e) => seen.push(`page error: ${e.message}`));
+  addEventListener("unhandledrejection", (e) => seen.push(`unhandled rejection: ${e.reason && e.reason.message || e.reason}`));
+  addEventListener("securitypolicyviolation", (e) => seen.push(`refused by the CSP: ${e.blockedURI}`));
+  const report = console.error.bind(console);
+  console.error = (...parts) => { seen.push(parts.map(String).join(" ")); report(...parts); };
+}"""
+# The resources this page fetched from another host (the worker's own fetches are its own timeline).
+OUTSIDE = """() => performance.getEntriesByType("resource").map((e) => e.name)
+  .filter((url) => /^(https?|wss?):/.test(url) && !["127.0.0.1", "localhost"].includes(new URL(url).hostname))"""
+
+
+class WindowTooNarrow(Exception):
+    """The engine's window cannot be made as small as asked (MiniBrowser's own bar is 447 px wide)."""
+
+
+class PlaywrightPage:
+    """Chromium, through a Playwright browser context of its own (a fresh profile, with touch)."""
+
+    engine = "chromium"
+
+    def __init__(self, browser, width: int, height: int) -> None:
+        from browser import Watched
+
+        self.context = browser.new_context(locale="en-US", viewport={"width": width, "height": height}, has_touch=True)
+        self._watched = Watched(self.context.new_page(), "")
+        self.page = self._watched.page
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def evaluate(self, source: str, arg=None):
+        return self.page.evaluate(source, arg)
+
+    def click(self, source: str, arg=None) -> bool:
+        from playwright.sync_api import Error
+
+        element = self.page.evaluate_handle(source, arg).as_element()
+        if element is None:
+            return False
+        try:
+            element.click(timeout=10000)
+        except Error:  # the control went away under the tap (the page redrew it): not tapped
+            return False
+        return True
+
+    def resize(self, width: int, height: int) -> None:
+        self.page.set_viewport_size({"width": width, "height": height})
+
+    def screenshot(self, path: Path) -> None:
+        self.page.screenshot(path=str(path))
+
+    def watched(self) -> tuple[list[str], list[str]]:
+        return list(self._watched.errors), list(self._watched.outside)
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class Display:
+    """An X server of our own for WebKitGTK, which draws into a window even when nobody looks."""
+
+    def __init__(self) -> None:
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x1400x24", "-nolisten", "tcp"],
+                                        pass_fds=[write], stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            self.name = ":" + pipe.readline().strip()
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class WebKitPage:
+    """WebKitGTK's MiniBrowser, one WebDriver session (a fresh, private profile) per page. Every host
+    but this one goes to a proxy that is not there."""
+
+    engine = "webkit"
+
+    def __init__(self, display: Display, width: int, height: int) -> None:
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")  # MiniBrowser serves WebDriver only when asked to
+        options.add_argument("--private")  # a profile of its own that goes with the session: every page a first visit
+        options.set_capability("proxy", {"proxyType": "manual", "httpProxy": "127.0.0.1:9", "sslProxy": "127.0.0.1:9",
+                                         "noProxy": ["127.0.0.1", "localhost"]})
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name})
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        self.driver.set_script_timeout(120)
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        self._chrome = None
+        self.resize(width, height)
+
+    def _collect(self) -> None:
+        """Keep what the page saw before it goes away (a reload, a navigation)."""
+        try:
+            seen = self.driver.execute_script(f"return ({OUTSIDE})().concat(['--'], (window.__watched || []).splice(0))")
+        except Exception:
+            return
+        cut = seen.index("--")
+        self.outside += [url for url in seen[:cut] if url not in self.outside]
+        self.errors += seen[cut + 1:]
+
+    def _watch(self) -> None:
+        self.driver.execute_script(f"({WATCH})()")
+
+    def goto(self, url: str) -> None:
+        self._collect()
+        self.driver.get(url)
+        self._watch()
+
+    def reload(self) -> None:
+        self._collect()
+        self.driver.refresh()
+        self._watch()
+
+    def evaluate(self, source: str, arg=None):
+        # Promises are awaited: the function's answer comes back through WebDriver's async callback.
+        answer = json.loads(self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            f"Promise.resolve().then(() => ({source})(arguments[0])).then((v) => done(JSON.stringify({{value: v ?? null}})),"
+            " (e) => done(JSON.stringify({error: String(e && e.stack || e)})));", arg))
+        if "error" in answer:
+            raise RuntimeError(f"WebKit, evaluate: {answer['error']}")
+        return answer["value"]
+
+    def click(self, source: str, arg=None) -> bool:
+        from selenium.common.exceptions import (
+            ElementClickInterceptedException,
+            ElementNotInteractableException,
+            StaleElementReferenceException,
+        )
+
+        element = self.driver.execute_script(f"return ({source})(arguments[0])", arg)
+        if element is None:
+            return False
+        try:
+            element.click()
+        except (StaleElementReferenceException, ElementClickInterceptedException, ElementNotInteractableException):
+            return False  # the control went away under the tap (the page redrew it): not tapped
+        return True
+
+    def resize(self, width: int, height: int) -> None:
+        """The window's inner size: MiniBrowser's own bar above the page is measured once and added."""
+        if self._chrome is None:
+            self.driver.set_window_rect(0, 0, 800, 800)
+            inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+            self._chrome = (800 - inner[0], 800 - inner[1])
+        self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
+        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+        if inner != [width, height]:
+            raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
+
+    def screenshot(self, path: Path) -> None:
+        # After a resize the window shows the new layout only a frame or two later.
+        self.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
+        time.sleep(0.2)
+        self.driver.save_screenshot(str(path))
+
+    def watched(self) -> tuple[list[str], list[str]]:
+        self._collect()
+        return list(self.errors), list(self.outside)
+
+    def close(self) -> None:
+        self.driver.quit()
+
+
+class Firefox:
+    """Firefox ESR under puppeteer-core: one Node.js process and one browser for a whole module."""
+
+    def __init__(self) -> None:
+        node = shutil.which("node") or "node"
+        self.process = subprocess.Popen([node, str(TESTS / "puppeteer_bridge.mjs")], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True, cwd=TESTS.parent,
+                                        env={**os.environ, "FIREFOX_PATH": os.environ.get("FIREFOX_PATH", FIREFOX)})
+        self.ids = itertools.count(1)
+
+    def ask(self, op: str, **args):
+        request_id = next(self.ids)
+        self.process.stdin.write(json.dumps({"id": request_id, "op": op, **args}) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the Firefox bridge stopped (exit code {self.process.poll()})")
+        answer = json.loads(line)
+        assert answer["id"] == request_id, answer
+        if not answer["ok"]:
+            raise RuntimeError(f"Firefox, {op}: {answer['error']}")
+        return answer["value"]
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.write(json.dumps({"op": "quit"}) + "\n")
+            self.process.stdin.close()
+            self.process.wait(timeout=30)
+
+
+class FirefoxPage:
+    """A page in a browser context of its own (a fresh profile) of the module's Firefox."""
+
+    engine = "firefox"
+
+    def __init__(self, firefox: Firefox, width: int, height: int) -> None:
+        self.firefox = firefox
+        self.id = firefox.ask("newPage", width=width, height=height)
+
+    def _ask(self, op: str, **args):
+        return self.firefox.ask(op, page=self.id, **args)
+
+    def goto(self, url: str) -> None:
+        self._ask("goto", url=url)
+
+    def reload(self) -> None:
+        self._ask("reload")
+
+    def evaluate(self, source: str, arg=None):
+        return self._ask("evaluate", source=source, arg=arg)
+
+    def click(self, source: str, arg=None) -> bool:
+        return self._ask("click", source=source, arg=arg)
+
+    def resize(self, width: int, height: int) -> None:
+        self._ask("viewport", width=width, height=height)
+
+    def screenshot(self, path: Path) -> None:
+        self._ask("screenshot", path=str(path))
+
+    def watched(self) -> tuple[list[str], list[str]]:
+        seen = self._ask("watched")
+        return seen["errors"], seen["outside"]
+
+    def close(self) -> None:
+        self._ask("closePage")
+

@@ -1,0 +1,123 @@
+"""A player's steps and what they would notice, written once for a page of any engine
+(tests/engines.py): open the box, set a game up, tap the hint and its move or the hand-over card,
+see whether a control can be tapped, and check that no script failed, no request failed and nothing
+left the machine. Elements are found as a player finds them: by their accessible name."""
+
+from __future__ import annotations
+
+import time
+
+from browser import text
+
+# The element whose accessible name (aria-label, else its text) is `name`, among `selector`, that a
+# finger can reach: it has a box and nothing lies on its centre (scrolled to, where the page scrolls).
+# Null if there is none.
+TAPPABLE = """({ selector, name }) => {
+  const named = (n) => (n.getAttribute("aria-label") || n.textContent || "").trim() === name;
+  const reachable = (n) => {
+    let r = n.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) {  // further down a page that scrolls: a player scrolls to it
+      n.scrollIntoView({ block: "center" });
+      r = n.getBoundingClientRect();
+    }
+    if (r.width < 1 || r.height < 1) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === n || n.contains(hit));
+  };
+  return [...document.querySelectorAll(selector)].find((n) => (name === null || named(n)) && !n.disabled && reachable(n)) || null;
+}"""
+# Set a form control as typing or choosing would, by its accessible name.
+SET_VALUE = """({ selector, name, value }) => {
+  const node = [...document.querySelectorAll(selector)].find((n) => n.getAttribute("aria-label") === name || n.id === name);
+  if (!node) return false;
+  node.value = value;
+  node.dispatchEvent(new Event(node.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+  return true;
+}"""
+TABLE_DRAWN = """() => document.documentElement.dataset.engine === "ready"
+  && document.querySelector("#screen-play:not([hidden]) .table-area") !== null && document.querySelector(".table-loading") === null"""
+SERVER_FAILURES = "failures"  # the test server's list of requests it answered with an error
+
+
+def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = "") -> None:
+    deadline = time.time() + timeout_s
+    while not page.evaluate(source, arg):
+        assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}"
+        time.sleep(0.1)
+
+
+def tappable(page, selector: str, name: str | None = None) -> bool:
+    return page.evaluate(f"(a) => ({TAPPABLE})(a) !== null", {"selector": selector, "name": name})
+
+
+def hint_askable(page) -> bool:
+    """Whether the person to move can ask for a hint now: it is their decision."""
+    return tappable(page, ".play-tools button", text("en", "play.hint"))
+
+
+def tap(page, selector: str, name: str | None = None) -> bool:
+    """Tap the control, if a finger can reach it now; False if not."""
+    return page.click(TAPPABLE, {"selector": selector, "name": name})
+
+
+def set_value(page, selector: str, name: str, value: str) -> None:
+    assert page.evaluate(SET_VALUE, {"selector": selector, "name": name, "value": value}), f"no control {name!r}"
+
+
+def open_app(page, root: str) -> None:
+    page.goto(root)
+    wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", timeout_s=60, what="the menu")
+
+
+def wait_engine(page) -> None:
+    wait_until(page, "() => document.documentElement.dataset.engine === 'ready'", what="the engine")
+
+
+def start_game(page, game: str, kinds: list[str], preset: str | None = None) -> None:
+    """From the home screen: `game` with one seat per kind, named P1, P2, ..., at the preset; the bots
+    play at once."""
+    name = text("en", "home.new_game_named", game=text("en", f"games.{game}.name"))
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": name}, what="the game's button")
+    assert tap(page, "button", name)
+    wait_until(page, "() => document.querySelector('#preset-select') !== null", what="the setup screen")
+    if preset:
+        set_value(page, "select", "preset-select", preset)
+    if len(kinds) > 1:
+        assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds)))
+    for i, kind in enumerate(kinds):
+        set_value(page, "input", text("en", "setup.name_of", n=i + 1), f"P{i + 1}")
+        set_value(page, "select", text("en", "setup.kind_of", n=i + 1), kind)
+    assert tap(page, "button", text("en", "setup.start"))
+    wait_until(page, TABLE_DRAWN, what="the table")
+    set_value(page, "select", text("en", "play.bot_speed"), "instant")
+
+
+def to_first_decision(page) -> None:
+    """Through the hand-over screen, if there is one, to the first decision of a person."""
+    time.sleep(0.3)
+    tap(page, ".handover:not([hidden]) button")
+    wait_until(page, "() => document.querySelector('.table-area button:enabled') !== null", what="a decision")
+
+
+def decide(page) -> bool:
+    """One tap of a player: the hand-over card, else the hint and then its move. False if there is
+    nothing to tap yet."""
+    if tap(page, ".handover:not([hidden]) button"):
+        return True
+    if not tap(page, ".play-tools button", text("en", "play.hint")):
+        return False
+    play = text("en", "play.hint_play")
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": ".hint-box button", "name": play}, timeout_s=30,
+               what="the hint's move to be shown")
+    return tap(page, ".hint-box button", play)
+
+
+def assert_clean(page, server=None, since: int = 0) -> None:
+    """No script error, no request that left the machine, and (given the test server) no request it
+    failed since the `since`-th one."""
+    errors, outside = page.watched()
+    assert not errors, f"{page.engine}: {errors}"
+    assert not outside, f"{page.engine}: {outside}"
+    if server is not None:
+        failed = server.failures[since:]
+        assert not failed, f"{page.engine}: requests that failed: {failed}"

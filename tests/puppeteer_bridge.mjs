@@ -1,0 +1,103 @@
+// Firefox for the page tests: puppeteer-core drives Debian's Firefox ESR over WebDriver BiDi, and
+// this script lets the Python tests use it. One request per line on stdin, one answer per line on
+// stdout ({ id, ok, value } or { id, ok: false, error }); anything else goes to stderr.
+//
+// Requests: newPage { width, height } -> page id; goto, reload; evaluate { source, arg } (a
+// JavaScript function's source, called with arg in the page); click { source, arg } (the element
+// the function finds is clicked as a pointer would; false if it found none); viewport { width,
+// height }; screenshot { path }; watched (the script errors and the requests that left the machine
+// so far); closePage; quit.
+
+import readline from "node:readline";
+import puppeteer from "puppeteer-core";
+
+const LOCAL = new Set(["127.0.0.1", "localhost"]);
+const executablePath = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+
+// Everything Firefox would fetch by itself goes to a proxy that is not there; 127.0.0.1 is never
+// proxied. Together with the request log below, nothing reaches another host unnoticed.
+const prefs = {
+  "network.proxy.type": 1,
+  "network.proxy.http": "127.0.0.1",
+  "network.proxy.http_port": 9,
+  "network.proxy.ssl": "127.0.0.1",
+  "network.proxy.ssl_port": 9,
+  "network.proxy.share_proxy_settings": true,
+  "network.proxy.no_proxies_on": "127.0.0.1,localhost",
+  "network.dns.disablePrefetch": true,
+  "network.captive-portal-service.enabled": false,
+  "network.connectivity-service.enabled": false,
+  "app.update.enabled": false,
+  "browser.safebrowsing.malware.enabled": false,
+  "browser.safebrowsing.phishing.enabled": false,
+};
+
+const browser = await puppeteer.launch({
+  browser: "firefox", executablePath, headless: true, extraPrefsFirefox: prefs, protocolTimeout: 180000,
+});
+const pages = new Map();
+let nextPage = 1;
+
+function watch(page) {
+  const seen = { errors: [], outside: [] };
+  page.on("console", (message) => { if (message.type() === "error") seen.errors.push(message.text()); });
+  page.on("pageerror", (error) => seen.errors.push(`page error: ${error.message ?? error}`));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(https?|wss?):/.test(url) && !LOCAL.has(new URL(url).hostname)) seen.outside.push(url);
+  });
+  return seen;
+}
+
+const call = (source, arg) => `(${source})(${JSON.stringify(arg ?? null)})`;
+
+const handlers = {
+  async newPage({ width, height }) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width, height });
+    const id = nextPage++;
+    pages.set(id, { context, page, seen: watch(page) });
+    return id;
+  },
+  async goto({ page, url }) { await page.goto(url, { waitUntil: "load", timeout: 120000 }); },
+  async reload({ page }) { await page.reload({ waitUntil: "load", timeout: 120000 }); },
+  async evaluate({ page, source, arg }) { return await page.evaluate(call(source, arg)); },
+  async click({ page, source, arg }) {
+    const handle = await page.evaluateHandle(call(source, arg));
+    const element = handle.asElement();
+    if (!element) {
+      await handle.dispose();
+      return false;
+    }
+    try {
+      await element.click();
+      return true;
+    } catch {
+      return false; // the control went away under the click (the page redrew it): not clicked
+    } finally {
+      await element.dispose().catch(() => {});
+    }
+  },
+  async viewport({ page, width, height }) { await page.setViewport({ width, height }); },
+  async screenshot({ page, path }) { await page.screenshot({ path }); },
+  async watched({ seen }) { return seen; },
+  async closePage({ id, context }) {
+    pages.delete(id);
+    await context.close();
+  },
+};
+
+const lines = readline.createInterface({ input: process.stdin });
+for await (const line of lines) {
+  const { id, op, ...args } = JSON.parse(line);
+  if (op === "quit") break;
+  const entry = pages.get(args.page);
+  try {
+    const value = await handlers[op]({ ...args, ...(entry ? { id: args.page, ...entry } : {}) });
+    process.stdout.write(JSON.stringify({ id, ok: true, value: value ?? null }) + "\n");
+  } catch (error) {
+    process.stdout.write(JSON.stringify({ id, ok: false, error: String(error?.message ?? error) }) + "\n");
+  }
+}
+await browser.close();

@@ -1,0 +1,174 @@
+"""What must hold in every browser engine the box is played in (Chromium, WebKit as on iPads, Firefox),
+written once over tests/engines.py: the engine boots on a first visit and restores its memory snapshot
+on the next, the app comes back offline, the Goose's Roll button is there at every decision of an
+upright or a lying tablet, and the first hint of a game shows its answer."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from browser import start_server, text
+from player import (
+    TAPPABLE,
+    assert_clean,
+    hint_askable,
+    open_app,
+    start_game,
+    tap,
+    tappable,
+    to_first_decision,
+    wait_engine,
+    wait_until,
+)
+
+ENGINE_PATH = "() => document.documentElement.dataset.engine === 'ready' && document.documentElement.dataset.enginePath"
+RESULT = "() => document.querySelector('#screen-play .result:not([hidden])') !== null"
+
+
+def rolls_once(page) -> None:
+    """A Goose game starts and its first roll is played and logged."""
+    start_game(page, "goose", ["human", "bot"])
+    wait_until(page, "(a) => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === a && !b.disabled)",
+               text("en", "goose.move.roll"), what="the Roll button")
+    assert tap(page, "button", text("en", "goose.move.roll"))
+    wait_until(page, "() => document.querySelector('.log li') !== null", what="the roll in the log")
+
+
+def test_the_engine_boots_then_starts_from_its_snapshot(new_page, served):
+    server, site = served
+    since = len(server.failures)
+    page = new_page(1024, 768)
+    open_app(page, site)
+    wait_until(page, ENGINE_PATH, what="the engine")
+    assert page.evaluate(ENGINE_PATH) == "boot"
+    wait_until(page, "() => document.documentElement.dataset.engineSnapshot === 'stored'", timeout_s=90,
+               what="the snapshot to be stored")
+    page.reload()
+    wait_until(page, ENGINE_PATH, what="the engine, again")
+    assert page.evaluate(ENGINE_PATH) == "snapshot"
+    rolls_once(page)  # and the restored engine plays
+    assert_clean(page, server, since)
+
+
+CACHED = """async () => {
+  const key = (await caches.keys()).find((k) => k.startsWith("gurkenglas-"));
+  return Boolean(key) && (await (await caches.open(key)).keys()).length > 30;
+}"""
+
+
+def test_after_one_visit_the_app_comes_back_offline(new_page, dist):
+    """The site's server goes away after the first visit: a reload brings the app back from the
+    service worker, and a new game is played."""
+    server, site = start_server(dist)  # a server (and so a site) of this test's own
+    page = new_page(1024, 768)
+    try:
+        open_app(page, site)
+        wait_engine(page)
+        wait_until(page, "() => navigator.serviceWorker.controller !== null", what="the service worker")
+        wait_until(page, CACHED, what="the site in the service worker's cache")
+        failed = list(server.failures)
+    finally:
+        server.shutdown()
+        server.server_close()
+    page.reload()
+    wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", what="the menu, offline")
+    wait_engine(page)
+    rolls_once(page)
+    assert not failed, failed
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("screen", [(768, 1024), (1024, 768)], ids=["upright", "lying"])
+def test_the_goose_roll_button_is_there_at_every_decision(new_page, served, screen):
+    """The Goose's only control is the Roll button under the board (upright) or beside it (lying): at
+    every decision of the person it can be tapped, and the game is played to its end with it."""
+    server, site = served
+    since = len(server.failures)
+    page = new_page(*screen)
+    open_app(page, site)
+    wait_engine(page)  # set up once the engine is ready, as on any visit after the first
+    start_game(page, "goose", ["human", "bot"])
+    roll = text("en", "goose.move.roll")
+    decisions = 0
+    deadline = time.time() + 240
+    while not page.evaluate(RESULT):
+        assert time.time() < deadline, f"{page.engine}: the Goose did not end in time ({decisions} rolls)"
+        if not hint_askable(page):  # not the person's turn (yet): the bot plays
+            time.sleep(0.05)
+            continue
+        assert tappable(page, ".play-dock button", roll), f"{page.engine}: no Roll button to tap at decision {decisions + 1}"
+        if tap(page, ".play-dock button", roll):
+            decisions += 1
+    assert decisions > 0
+    assert_clean(page, server, since)
+
+
+@pytest.mark.parametrize("game", ["keezen", "gurke"])
+def test_the_first_hint_shows_its_answer(new_page, served, game):
+    """One person and a bot: the person's first tap on Hint shows the suggested move
+    with its "Play it" button, under the board of an upright tablet."""
+    server, site = served
+    since = len(server.failures)
+    page = new_page(768, 1024)
+    open_app(page, site)
+    start_game(page, game, ["human", "bot"])
+    to_first_decision(page)
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": ".play-tools button", "name": text("en", "play.hint")},
+               what="the Hint button")
+    assert tap(page, ".play-tools button", text("en", "play.hint"))
+    play = text("en", "play.hint_play")
+    wait_until(page, "(a) => !document.querySelector('.hint-box progress')", what="the hint's answer")
+    assert tappable(page, ".hint-box button", play), f"{page.engine}: the first hint of {game} shows no move to play"
+    said = text("en", "play.hint_move", move="").strip()
+    assert page.evaluate("(a) => document.querySelector('.hint-box p').innerText.includes(a)", said)
+    assert_clean(page, server, since)
+
+
+# The top bar and every select on the screen: sizes, and the colours that are drawn. A select drawn in
+# the system's look (WebKit's grey box with a border of its own) shows neither the page's colours nor
+# its border, so each one must be drawn by the page's rules (appearance: none).
+LOOKS = """() => {
+  const contrast = (a, b) => {
+    const lum = (c) => {
+      const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const bar = document.querySelector(".topbar");
+  return {
+    bar: bar.getBoundingClientRect().height,
+    controls: [...bar.querySelectorAll("button, select")].filter((n) => n.checkVisibility()).map((n) => n.getBoundingClientRect().height),
+    selects: [...document.querySelectorAll("select")].filter((n) => n.checkVisibility()).map((n) => {
+      const s = getComputedStyle(n);
+      return { name: n.getAttribute("aria-label") || n.id, appearance: s.appearance, height: n.getBoundingClientRect().height,
+               contrast: contrast(s.color, s.backgroundColor) };
+    }),
+  };
+}"""
+
+
+@pytest.mark.parametrize("screen", [(768, 1024), (390, 844)], ids=["tablet", "phone"])
+def test_the_top_bar_and_the_selects_look_the_same_everywhere(new_page, served, screen):
+    """The top bar is as tall as its 44-pixel controls and its padding (52.5 px), the language menu and
+    the setup screen's selects are drawn by the page in its colours, readable, as tall as a button."""
+    server, site = served
+    since = len(server.failures)
+    page = new_page(*screen)
+    open_app(page, site)
+    seen = [page.evaluate(LOOKS)]
+    assert tap(page, "button", text("en", "home.new_game_named", game=text("en", "games.gurke.name")))
+    wait_until(page, "() => document.querySelector('#preset-select') !== null", what="the setup screen")
+    seen.append(page.evaluate(LOOKS))
+    for looks in seen:
+        assert looks["bar"] == pytest.approx(52.5, abs=0.6), f"{page.engine}: the top bar is {looks['bar']} px high"
+        assert all(h == pytest.approx(44, abs=0.6) for h in looks["controls"]), f"{page.engine}: {looks['controls']}"
+        for select in looks["selects"]:
+            assert select["appearance"] == "none", f"{page.engine}: {select['name']} is drawn in the system's look"
+            assert select["contrast"] >= 4.5, f"{page.engine}: {select['name']} is hard to read ({select['contrast']:.1f}:1)"
+            assert select["height"] == pytest.approx(44, abs=0.6), f"{page.engine}: {select['name']} is {select['height']} px high"
+    assert len(seen[1]["selects"]) >= 3  # the language, the seats' kinds, the rule set
+    assert_clean(page, server, since)
