@@ -13,7 +13,8 @@ under `xvfb-run -a`). For each browser, one browser run, the rounds alternating:
 - a bare Pyodide boot: a blank page served from the first build's dist/ (Pyodide's files as
   published), whose worker does nothing but `loadPyodide()`, timed from that page's navigation to the
   moment the worker says it is done; first visit (fresh profile) and repeat visit (reload).
-The ratios divide medians of the same run. Then, once per build, the bytes of a first visit as the
+Each round takes the builds and the bare boot in a
+different order, a second's pause before each visit. The ratios divide medians of the same run. Then, once per build, the bytes of a first visit as the
 server sent them: until the engine is ready, and in all (the service worker's precache included),
 as they are and as they would be gzipped (the gzip sizes of the same files).
 """
@@ -47,6 +48,8 @@ BARE_WORKER = """self.onmessage = async ({ data: dir }) => {
   self.postMessage("ready");
 };"""
 STEPS = ("pyodideMs", "preloadMs", "snapshotMs")
+BARE = "bare Pyodide"
+SETTLE_S = 1.0
 
 
 def _pyodide_dir(dist: Path) -> str:
@@ -81,31 +84,40 @@ def measure(dists: dict[str, Path], rounds: int = 5, browser: str = "chromium") 
         bare_page = driver.fresh()
         bare_page.open(bare_root + "bench-bare.html")
         bare_page.wait_for("bare")
-        for _ in range(rounds):
-            for name, server in servers.items():  # first visits: fresh profiles
+        kinds = [*servers, BARE]
+        for round_ in range(rounds):
+            # Each round takes the kinds in another order (a visit can slow the next one down on a
+            # busy machine: a closing browser, a service worker still precaching), and lets the
+            # machine settle before each visit.
+            order = kinds[round_ % len(kinds):] + kinds[:round_ % len(kinds)]
+            for kind in order:  # first visits: fresh profiles
+                time.sleep(SETTLE_S)
                 page = driver.fresh()
-                page.open(server.root)
-                at, paint, path, timings = app_figures(page)
-                figures[f"{name}_first"].append(at)
-                figures[f"{name}_paint_first"].append(paint)
-                paths[name].append(path)
-                for step in STEPS:
-                    if step in timings:
-                        steps[name].setdefault(step, []).append(timings[step])
+                if kind == BARE:
+                    page.open(bare_root + "bench-bare.html")
+                    figures["bare_first"].append(float(page.wait_for("bare")))
+                else:
+                    page.open(servers[kind].root)
+                    at, paint, path, timings = app_figures(page)
+                    figures[f"{kind}_first"].append(at)
+                    figures[f"{kind}_paint_first"].append(paint)
+                    paths[kind].append(path)
+                    for step in STEPS:
+                        if step in timings:
+                            steps[kind].setdefault(step, []).append(timings[step])
                 page.close()
-            page = driver.fresh()
-            page.open(bare_root + "bench-bare.html")
-            figures["bare_first"].append(float(page.wait_for("bare")))
-            page.close()
-            for name in servers:  # repeat visits
-                page = repeat_pages[name]
-                page.reload()
-                at, paint, path, _ = app_figures(page)
-                figures[f"{name}_repeat"].append(at)
-                figures[f"{name}_paint_repeat"].append(paint)
-                paths[name].append(path)
-            bare_page.reload()
-            figures["bare_repeat"].append(float(bare_page.wait_for("bare")))
+            for kind in order:  # repeat visits
+                time.sleep(SETTLE_S)
+                if kind == BARE:
+                    bare_page.reload()
+                    figures["bare_repeat"].append(float(bare_page.wait_for("bare")))
+                else:
+                    page = repeat_pages[kind]
+                    page.reload()
+                    at, paint, path, _ = app_figures(page)
+                    figures[f"{kind}_repeat"].append(at)
+                    figures[f"{kind}_paint_repeat"].append(paint)
+                    paths[kind].append(path)
         for name, server in servers.items():
             downloads[name] = first_visit_bytes(driver, server)
     finally:

@@ -1,6 +1,6 @@
-"""A server for the start-up benchmark: dist/ under the sub-path the tests use, plus a few pages of
-the benchmark's own, noting every file it sends so that a visit's bytes can be added up (as sent, and
-as the same files would be sent gzipped)."""
+"""A server for the first-visit test and the start-up benchmark: dist/ under the sub-path the tests
+use, plus pages of the benchmark's own, noting every file it sends (with status 200) so that a
+visit's downloads can be listed and added up (as sent, and as the same files would be sent gzipped)."""
 
 from __future__ import annotations
 
