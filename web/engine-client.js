@@ -84,6 +84,7 @@ class EngineClient {
       if (message.stored) {
         document.documentElement.dataset.engineSnapshotBytes = message.stored;
         document.documentElement.dataset.engineSnapshotMs = Math.round(message.ms);
+        document.documentElement.dataset.engineSnapshotTakeMs = Math.round(message.takeMs);
       }
       if (message.failed) console.info("the engine snapshot was not kept:", message.failed);
     } else if (message.type === "failed") {

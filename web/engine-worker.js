@@ -13,7 +13,7 @@ import { bootFresh, bootFromSnapshot, snapshotOf } from "./engine-python.js";
 import { dropSnapshot, findSnapshot, keepSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;        // gurkenglas.api.call once ready
-let booting = null;    // the boot promise, so calls that arrive early wait for it
+let booting = null;    // the boot promise (settled once the snapshot is taken), so calls that arrive early wait for it
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
@@ -54,9 +54,10 @@ async function boot(urls) {
   const key = snapshotKey(urls.siteRoot, buildOf(urls.pyodideDir, urls.pythonZip));
   const restored = await restore(loadPyodide, urls, key, t0);
   if (restored) {
-    api = restored.call;
     progress("ready", 1);
-    return { path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0 };
+    ready({ path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0 });
+    api = restored.call;
+    return;
   }
   let bootMs = 0;
   const timings = {};
@@ -65,25 +66,34 @@ async function boot(urls) {
                                                    bootMs = performance.now() - t0;
                                                    progress("engine", 0.85);
                                                  } });
-  const installMs = performance.now() - t0;
-  // The snapshot is taken now, before any call: it holds the engines as loaded, nothing a game did.
-  let snapshot = null;
+  progress("ready", 1);
+  ready({ path: "boot", bootMs, installMs: performance.now() - t0, readyMs: performance.now() - t0, ...timings });
+  // The snapshot is taken right after the page is told, in the same turn of the worker's event loop:
+  // no call is answered before it, so it holds the engines as loaded and nothing a game did, and the
+  // page's first call (if the player is that quick) waits for it, a tenth of a second at most.
+  keep(key, started.pyodide);
+  api = started.call;
+}
+
+function ready(info) {
+  self.postMessage({ type: "ready", info });
+}
+
+/** Take the snapshot of the fresh interpreter now; store it in the background. */
+function keep(key, pyodide) {
+  let snapshot;
   const t = performance.now();
   try {
-    snapshot = snapshotOf(started.pyodide);
+    snapshot = snapshotOf(pyodide);
   } catch (error) {
     console.warn("no snapshot could be taken:", error);
+    return;
   }
-  timings.snapshotMs = performance.now() - t;
-  api = started.call;
-  progress("ready", 1);
-  if (snapshot) {
-    const storing = performance.now();
-    keepSnapshot(key, snapshot)
-      .then((bytes) => self.postMessage({ type: "snapshot", stored: bytes, ms: performance.now() - storing }))
-      .catch((error) => self.postMessage({ type: "snapshot", failed: String(error && error.message || error) }));
-  }
-  return { path: "boot", bootMs, installMs, readyMs: performance.now() - t0, ...timings };
+  const takeMs = performance.now() - t;
+  const storing = performance.now();
+  keepSnapshot(key, snapshot)
+    .then((bytes) => self.postMessage({ type: "snapshot", stored: bytes, takeMs, ms: performance.now() - storing }))
+    .catch((error) => self.postMessage({ type: "snapshot", failed: String(error && error.message || error) }));
 }
 
 self.onmessage = async (event) => {
@@ -91,8 +101,7 @@ self.onmessage = async (event) => {
   if (message.type === "init") {
     booting = booting || boot(message.urls);
     try {
-      const info = await booting;
-      self.postMessage({ type: "ready", info });
+      await booting;
     } catch (error) {
       self.postMessage({ type: "failed", error: String(error && error.message || error) });
     }
