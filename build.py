@@ -31,6 +31,11 @@ WEB = ROOT / "web"
 DIST = Path(os.environ.get("GURKENGLAS_DIST") or ROOT / "dist").resolve()
 CACHE = ROOT / ".cache"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Pyodide's whole standard library stays in dist/ as published (a bare Pyodide boots from it: the
+# start-up benchmark's yardstick, tools), but the page runs its own zip (tools/python_zip.py) instead;
+# the wheel is the package for Python tools (the tests run it in Pyodide). The page fetches neither,
+# so the service worker does not precache them.
+NOT_FOR_THE_PAGE = re.compile(r"^(pyodide/[^/]+/python_stdlib\.zip|wheels/.*\.whl)$")
 STATIC_SUFFIXES = {".json", ".css", ".svg", ".png"}
 IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)(["'])(\.{1,2}/[^"']+)\2""")
 HTML_REF_RE = re.compile(r"""(\b(?:href|src)=")web/([^"]+)(")""")
@@ -72,6 +77,27 @@ def build_app_wheel() -> tuple[str, bytes]:
         return wheel.name, wheel.read_bytes()
     finally:
         shutil.rmtree(out, ignore_errors=True)
+
+
+def python_zip(pyodide: Path, wheel_name: str, wheel: bytes) -> tuple[bytes, dict]:
+    """The Python the page runs (tools/python_zip.py): the part of the standard library that
+    Pyodide's start and the engines import, and the engines, compiled inside the pinned Pyodide."""
+    node = shutil.which("node")
+    if not node:
+        raise SystemExit("Node.js is needed to build the site (it compiles the engines for Pyodide's Python)")
+    work = CACHE / f"python-{os.getpid()}"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    try:
+        (work / wheel_name).write_bytes(wheel)
+        done = subprocess.run([node, str(ROOT / "tools" / "python_zip.mjs"), str(pyodide), str(work / wheel_name),
+                               str(work / "python.zip")], capture_output=True, text=True, check=False)
+        report = next((line for line in done.stdout.splitlines() if line.startswith("REPORT ")), None)
+        if done.returncode or not report:
+            raise SystemExit(f"tools/python_zip.mjs failed:\n{done.stdout[-2000:]}{done.stderr[-3000:]}")
+        return (work / "python.zip").read_bytes(), json.loads(report[len("REPORT "):])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def catalog() -> dict:
@@ -180,6 +206,8 @@ def build() -> Path:
     wheel_name, app_bytes = build_app_wheel()
     # A wheel keeps its standard file name (the installer reads it); its folder carries the hash.
     site.add(f"wheels/{short_hash(app_bytes)}/{wheel_name}", app_bytes)
+    python, report = python_zip(pyodide, wheel_name, app_bytes)
+    python_rel = site.add_hashed("python.zip", python)
 
     for path in sorted(WEB.rglob("*")):
         if path.is_file() and path.suffix in STATIC_SUFFIXES and path.name != "manifest.webmanifest":
@@ -190,6 +218,7 @@ def build() -> Path:
     assets = {
         "pyodideDir": f"pyodide/{version}/",
         "appWheel": f"wheels/{short_hash(app_bytes)}/{wheel_name}",
+        "pythonZip": python_rel,
         "files": dict(site.assets),
     }
     build_info = (
@@ -214,16 +243,21 @@ def build() -> Path:
     site.files["index.html"] = site.files["index.html"].replace(b"%BUILD%", build_id.encode())
     languages = language_files(site.files)
     per_language = {file for files in languages.values() for file in files}
-    precache = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and rel not in per_language]
-                      + ["index.html"])
+    precache = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and rel not in per_language
+                                and not NOT_FOR_THE_PAGE.match(rel)] + ["index.html"])
     sw = (WEB / "sw.js").read_text(encoding="utf-8")
     sw = (sw.replace('"%BUILD%"', json.dumps(build_id)).replace('["%PRECACHE%"]', json.dumps(precache, indent=1))
           .replace('{"%LANGUAGES%": []}', json.dumps(languages, indent=1, sort_keys=True)))
     site.add("sw.js", sw.encode("utf-8"))
     site.write()
-    first = first_visit_bytes(site.files)
-    print(f"built dist/ ({len(site.files)} files, build {build_id}, {first / 1024:.0f} KiB gzip beyond Pyodide "
-          f"for a first visit in English)")
+    raw, packed = first_visit_bytes(site.files, precache)
+    stdlib = len((pyodide / "python_stdlib.zip").read_bytes())
+    print(f"the page's Python: {len(report['stdlib_modules'])} of {report['stdlib_total']} modules of the standard "
+          f"library and {len(report['app_modules'])} of the engines, compiled for Python {report['python']}: "
+          f"{len(python) / 1024:.0f} KiB (Pyodide's standard library {stdlib / 1024:.0f} KiB and the wheel "
+          f"{len(app_bytes) / 1024:.0f} KiB)")
+    print(f"built dist/ ({len(site.files)} files, build {build_id}); a first visit in English fetches "
+          f"{raw / 1024:.0f} KiB, {packed / 1024:.0f} KiB gzip")
     return DIST
 
 
@@ -239,12 +273,11 @@ def language_files(files: dict[str, bytes]) -> dict[str, list[str]]:
     return {lang: sorted(rels) for lang, rels in out.items()}
 
 
-def first_visit_bytes(files: dict[str, bytes]) -> int:
-    """Gzipped bytes a first visit in English fetches beyond Pyodide (everything the service worker
-    precaches outside pyodide/)."""
-    per_language = {file for rels in language_files(files).values() for file in rels}
-    return sum(len(gzip.compress(data, 9)) for rel, data in files.items()
-               if not rel.startswith("pyodide/") and rel not in per_language)
+def first_visit_bytes(files: dict[str, bytes], precache: list[str]) -> tuple[int, int]:
+    """What a first visit in English fetches (what the service worker precaches), in bytes as they
+    are and gzipped."""
+    fetched = [files[rel] for rel in precache if rel in files]
+    return sum(map(len, fetched)), sum(len(gzip.compress(data, 9)) for data in fetched)
 
 
 # --- commands ------------------------------------------------------------------------------------

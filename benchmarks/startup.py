@@ -1,164 +1,196 @@
-"""What the player waits for when the app opens, measured from the page's navigation (a script that
-prints figures; `python3 build.py bench` runs it, or `python3 benchmarks/startup.py [ROUNDS]`).
+"""What the player waits for when the app opens, and what a first visit downloads, measured from the
+page's navigation in Chromium and in WebKit (a script that prints figures; `python3 build.py bench`
+runs it in Chromium):
 
-For each round, alternating in one browser run:
-- the app: from navigation to `<html data-engine="ready">` (the page's own clock), on a first visit
-  (a fresh browser profile: empty caches, no service worker, no snapshot) and on a repeat visit (a
-  reload of a page that has been opened before, service worker and stored snapshot included); also
-  the menu's first paint (first contentful paint) and the bytes the first visit fetched;
-- a bare Pyodide boot: a blank page served from the same dist/, in a context without a service
-  worker, whose worker does nothing but `loadPyodide()`, timed from that page's navigation to the
+    .venv/bin/python benchmarks/startup.py [ROUNDS] [chromium] [webkit] [NAME=DIST ...]
+
+(both browsers unless one is named; WebKit needs a display: without one the script runs itself again
+under `xvfb-run -a`). For each browser, one browser run, the rounds alternating:
+- the app: from navigation to `<html data-engine="ready">` (the page's own clock, `data-engine-ready-at`),
+  on a first visit (a fresh profile: empty caches, no service worker, no snapshot) and on a repeat
+  visit (a reload of a page opened before, service worker and stored snapshot included); the menu's
+  first paint, and the engine worker's own figures for each step of a first start;
+- a bare Pyodide boot: a blank page served from the first build's dist/ (Pyodide's files as
+  published), whose worker does nothing but `loadPyodide()`, timed from that page's navigation to the
   moment the worker says it is done; first visit (fresh profile) and repeat visit (reload).
-The ratios divide medians of the same run.
+Each round takes the builds and the bare boot in a
+different order, a second's pause before each visit. The ratios divide medians of the same run. Then, once per build, the bytes of a first visit as the
+server sent them: until the engine is ready, and in all (the service worker's precache included),
+as they are and as they would be gzipped (the gzip sizes of the same files).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
+import shutil
 import statistics
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests"), str(ROOT / "benchmarks")]
+
+from startup_browsers import BROWSERS  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
-<script type="module">
-const dir = new URL("%s", document.baseURI).href;
+<script type="module" src="bench-bare-page.js"></script>"""
+BARE_PAGE_JS = """const dir = new URL("%s", document.baseURI).href;
 const worker = new Worker(new URL("bench-bare-worker.js", document.baseURI), { type: "module" });
 worker.onmessage = (e) => { document.documentElement.dataset.bare = String(performance.now()); };
-worker.postMessage(dir);
-</script>"""
+worker.postMessage(dir);"""
 BARE_WORKER = """self.onmessage = async ({ data: dir }) => {
   const { loadPyodide } = await import(new URL("pyodide.mjs", dir).href);
   await loadPyodide({ indexURL: dir, packages: [] });
   self.postMessage("ready");
 };"""
-FCP = """() => (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime ?? null"""
+STEPS = ("pyodideMs", "preloadMs", "snapshotMs")  # (newer builds take the snapshot after "ready")
+BARE = "bare Pyodide"
+SETTLE_S = 1.0
 
 
 def _pyodide_dir(dist: Path) -> str:
     info = next((dist / "assets").glob("build-info.*.js")).read_text()
-    import re
-
     return re.search(r'"pyodideDir": "([^"]+)"', info).group(1)
 
 
-# The moment the page says the engine is ready, on the page's own clock (from navigation), noted by
-# an observer the benchmark adds to every page: it works the same for every build.
-READY_CLOCK = """new MutationObserver((changes, observer) => {
-  if (document.documentElement && document.documentElement.dataset.engine === "ready") {
-    window.__engineReadyAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-engine"] });"""
+def measure(dists: dict[str, Path], rounds: int = 5, browser: str = "chromium") -> dict:
+    """`dists`: builds to compare by name (the bare boot is served from the first one's files)."""
+    from counting_server import serve
 
-
-def measure(dists: dict[str, Path], rounds: int = 5) -> dict:
-    """`dists`: builds to compare by name (the first is the one the bare boot is served from)."""
-    from playwright.sync_api import sync_playwright
-
-    from browser import LAUNCH_ARGS, start_server
-
-    servers = {name: start_server(dist) for name, dist in dists.items()}
-    first_root = next(iter(servers.values()))[1]
-    bare_html = BARE_PAGE % _pyodide_dir(next(iter(dists.values())))
+    bare = {"bench-bare.html": BARE_PAGE.encode(), "bench-bare-worker.js": BARE_WORKER.encode(),
+            "bench-bare-page.js": (BARE_PAGE_JS % _pyodide_dir(next(iter(dists.values())))).encode()}
+    servers = {name: serve(dist, bare if i == 0 else {}) for i, (name, dist) in enumerate(dists.items())}
+    bare_root = next(iter(servers.values())).root
     keys = ["bare_first", "bare_repeat"] + [f"{name}_{kind}" for name in dists
                                              for kind in ("first", "repeat", "paint_first", "paint_repeat")]
     figures: dict[str, list[float]] = {key: [] for key in keys}
+    steps: dict[str, dict[str, list[float]]] = {name: {} for name in dists}
     paths: dict[str, list[str]] = {name: [] for name in dists}
-    snapshot_bytes = {}
+    downloads: dict[str, dict] = {}
+    driver = BROWSERS[browser]()
     try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
-
-            def bare_context():
-                context = browser.new_context(service_workers="block")
-                context.route("**/bench-bare.html", lambda route: route.fulfill(body=bare_html, content_type="text/html"))
-                context.route("**/bench-bare-worker.js", lambda route: route.fulfill(body=BARE_WORKER, content_type="text/javascript"))
-                return context
-
-            def app_context():
-                context = browser.new_context()
-                context.add_init_script(READY_CLOCK)
-                return context
-
-            def bare(page, first: bool) -> float:
-                if first:
-                    page.goto(first_root + "bench-bare.html")
+        # Repeat visits: one page of each kind, opened once (its snapshot kept) before the rounds.
+        repeat_pages = {}
+        for name, server in servers.items():
+            page = driver.fresh()
+            page.open(server.root)
+            page.wait_for("engineSnapshot", 60)  # the snapshot is stored
+            page.wait_controlled(60)             # the service worker has precached the site
+            repeat_pages[name] = page
+        bare_page = driver.fresh()
+        bare_page.open(bare_root + "bench-bare.html")
+        bare_page.wait_for("bare")
+        kinds = [*servers, BARE]
+        for round_ in range(rounds):
+            # Each round takes the kinds in another order (a visit can slow the next one down on a
+            # busy machine: a closing browser, a service worker still precaching), and lets the
+            # machine settle before each visit.
+            order = kinds[round_ % len(kinds):] + kinds[:round_ % len(kinds)]
+            for kind in order:  # first visits: fresh profiles
+                time.sleep(SETTLE_S)
+                page = driver.fresh()
+                if kind == BARE:
+                    page.open(bare_root + "bench-bare.html")
+                    figures["bare_first"].append(float(page.wait_for("bare")))
                 else:
-                    page.reload()
-                page.wait_for_selector("html[data-bare]", state="attached", timeout=120000)
-                return float(page.locator("html").get_attribute("data-bare"))
-
-            def app(page, root: str | None) -> tuple[float, float, str]:
-                if root:
-                    page.goto(root)
+                    page.open(servers[kind].root)
+                    at, paint, path, timings = app_figures(page)
+                    figures[f"{kind}_first"].append(at)
+                    figures[f"{kind}_paint_first"].append(paint)
+                    paths[kind].append(path)
+                    for step in STEPS:
+                        if step in timings:
+                            steps[kind].setdefault(step, []).append(timings[step])
+                page.close()
+            for kind in order:  # repeat visits
+                time.sleep(SETTLE_S)
+                if kind == BARE:
+                    bare_page.reload()
+                    figures["bare_repeat"].append(float(bare_page.wait_for("bare")))
                 else:
+                    page = repeat_pages[kind]
                     page.reload()
-                page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
-                return (page.evaluate("() => window.__engineReadyAt"), page.evaluate(FCP) or 0,
-                        page.locator("html").get_attribute("data-engine-path") or "boot")
-
-            # Repeat visits: one page of each kind, opened once (and its snapshot kept) before the rounds.
-            repeat_pages = {}
-            for name, (_, root) in servers.items():
-                page = app_context().new_page()
-                app(page, root)
-                page.wait_for_timeout(3000)  # the service worker installs, the snapshot is stored
-                snapshot_bytes[name] = int(page.locator("html").get_attribute("data-engine-snapshot-bytes") or 0)
-                repeat_pages[name] = page
-            bare_page = bare_context().new_page()
-            bare(bare_page, True)
-            for _ in range(rounds):
-                for name, (_, root) in servers.items():  # first visits: fresh profiles
-                    context = app_context()
-                    at, paint, path = app(context.new_page(), root)
-                    figures[f"{name}_first"].append(at)
-                    figures[f"{name}_paint_first"].append(paint)
-                    paths[name].append(path)
-                    context.close()
-                context = bare_context()
-                figures["bare_first"].append(bare(context.new_page(), True))
-                context.close()
-                for name in servers:  # repeat visits
-                    at, paint, path = app(repeat_pages[name], None)
-                    figures[f"{name}_repeat"].append(at)
-                    figures[f"{name}_paint_repeat"].append(paint)
-                    paths[name].append(path)
-                figures["bare_repeat"].append(bare(bare_page, False))
-            browser.close()
+                    at, paint, path, _ = app_figures(page)
+                    figures[f"{kind}_repeat"].append(at)
+                    figures[f"{kind}_paint_repeat"].append(paint)
+                    paths[kind].append(path)
+        for name, server in servers.items():
+            downloads[name] = first_visit_bytes(driver, server)
     finally:
-        for server, _ in servers.values():
+        driver.quit()
+        for server in servers.values():
             server.shutdown()
     medians = {key: statistics.median(values) for key, values in figures.items()}
-    return {"rounds": rounds, "builds": list(dists), "figures": figures, "medians": medians, "paths": paths,
-            "snapshot_bytes": snapshot_bytes}
+    return {"browser": browser, "rounds": rounds, "builds": list(dists), "figures": figures, "medians": medians,
+            "paths": paths, "steps": steps, "downloads": downloads}
+
+
+def app_figures(page) -> tuple[float, float, str, dict]:
+    """When the engine was ready (ms from navigation), the first paint, the way it started, its steps."""
+    at = float(page.wait_for("engineReadyAt"))
+    timings = json.loads(page.data("engineTimings") or "{}")
+    return at, page.first_paint() or 0.0, page.data("enginePath") or "boot", timings
+
+
+def first_visit_bytes(driver, server) -> dict:
+    """What the server sent for one first visit: until the engine was ready, and in all (until the
+    service worker has precached the site and the snapshot is stored)."""
+    page = driver.fresh()
+    server.sent.clear()
+    page.open(server.root)
+    page.wait_for("engineReadyAt")
+    until_ready = list(server.sent)
+    page.wait_for("engineSnapshot", 60)
+    page.wait_controlled(60)
+    time.sleep(1)
+    in_all = list(server.sent)
+    stored_ms, take_ms = page.data("engineSnapshotMs"), page.data("engineSnapshotTakeMs")
+    page.close()
+    return {"ready": server.sizes(until_ready), "all": server.sizes(in_all), "requests": len(in_all),
+            "twice": sorted({p for p in in_all if in_all.count(p) > 1}),
+            "snapshot_store_ms": float(stored_ms) if stored_ms else None,
+            "snapshot_take_ms": float(take_ms) if take_ms else None}
 
 
 def report(result: dict) -> None:
     m, f = result["medians"], result["figures"]
     span = lambda key: f"{min(f[key]):.0f}–{max(f[key]):.0f}"  # noqa: E731
-    print(f"start-up from navigation (medians of {result['rounds']} rounds, alternating, one browser run; "
-          f"bare Pyodide boot: first visit {m['bare_first']:.0f} ms ({span('bare_first')}), "
+    print(f"{result['browser']}: start-up from navigation (medians of {result['rounds']} rounds, alternating, one "
+          f"browser run; bare Pyodide boot: first visit {m['bare_first']:.0f} ms ({span('bare_first')}), "
           f"repeat visit {m['bare_repeat']:.0f} ms ({span('bare_repeat')}))")
     for name in result["builds"]:
         first, repeat = m[f"{name}_first"], m[f"{name}_repeat"]
         print(f"  {name}: engine ready on a first visit {first:.0f} ms ({span(name + '_first')}), ratio "
-              f"{first / m['bare_first']:.2f}; on a repeat visit {repeat:.0f} ms ({span(name + '_repeat')}), ratio "
-              f"{repeat / m['bare_repeat']:.2f}  (goal <= 0.35, aim 0.2)")
+              f"{first / m['bare_first']:.2f} (goal <= 1.25); on a repeat visit {repeat:.0f} ms "
+              f"({span(name + '_repeat')}), ratio {repeat / m['bare_repeat']:.2f} (goal <= 0.25)")
         paths = result["paths"][name]
-        print(f"    the menu's first paint {m[name + '_paint_first']:.0f} ms (first visit), {m[name + '_paint_repeat']:.0f} ms (repeat);"
-              f" {sum(p == 'snapshot' for p in paths)} of {len(paths)} loads from a snapshot"
-              + (f" ({result['snapshot_bytes'][name] / 1e6:.1f} MB kept)" if result["snapshot_bytes"].get(name) else ""))
+        steps = ", ".join(f"{step[:-2]} {statistics.median(v):.0f} ms" for step, v in result["steps"][name].items())
+        print(f"    the menu's first paint {m[name + '_paint_first']:.0f} ms (first visit), "
+              f"{m[name + '_paint_repeat']:.0f} ms (repeat); {sum(p == 'snapshot' for p in paths)} of {len(paths)} "
+              f"loads from a snapshot" + (f"; a first start in the worker: {steps}" if steps else ""))
+        d = result["downloads"].get(name)
+        if d:
+            mb = lambda pair: f"{pair[0] / 1e6:.2f} MB ({pair[1] / 1e6:.2f} MB gzip)"  # noqa: E731
+            print(f"    a first visit downloads {mb(d['ready'])} until the engine is ready, {mb(d['all'])} in all "
+                  f"({d['requests']} requests" + (f"; fetched twice: {', '.join(d['twice'])}" if d["twice"] else "")
+                  + ")" + (f"; after ready, taking the snapshot took {d['snapshot_take_ms']:.0f} ms"
+                           if d["snapshot_take_ms"] else "")
+                  + (f"; storing it {d['snapshot_store_ms']:.0f} ms" if d["snapshot_store_ms"] else ""))
 
 
 def main(argv: list[str]) -> None:
-    """`startup.py [ROUNDS] [NAME=DIST ...]`: this build's dist/, or the named builds side by side."""
     rounds = int(argv[0]) if argv and argv[0].isdigit() else 5
     named = dict(arg.split("=", 1) for arg in argv if "=" in arg)
     dists = {name: Path(path) for name, path in named.items()} or {"this build": ROOT / "dist"}
-    report(measure(dists, rounds))
+    browsers = [arg for arg in argv if arg in BROWSERS] or list(BROWSERS)
+    if "webkit" in browsers and not os.environ.get("DISPLAY") and shutil.which("xvfb-run"):
+        sys.exit(subprocess.call(["xvfb-run", "-a", sys.executable, __file__, *argv]))
+    for browser in browsers:
+        report(measure(dists, rounds, browser))
 
 
 if __name__ == "__main__":

@@ -32,6 +32,12 @@ def app_wheel(dist) -> Path:
 
 
 @pytest.fixture(scope="session")
+def python_zip(dist) -> Path:
+    """The Python the page runs: the engines and the part of the standard library they use."""
+    return next((dist / "assets").glob("python.*.zip"))
+
+
+@pytest.fixture(scope="session")
 def chromium() -> str:
     path = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
     if not Path(path).exists():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 from gurkenglas.core.rng import Rng
@@ -40,15 +41,30 @@ def json_paths(value, prefix=(), limit=None):
 TESTS = Path(__file__).resolve().parent
 
 
-def run_in_node(runner: str, app_wheel: Path, sample: str, timeout: int) -> str:
+def run_in_node(runner: str, python: Path, sample: str, timeout: int, modules: tuple[Path, ...] = ()) -> str:
     """What a Node.js script of tests/ prints when it runs `sample` (a Python file of tests/) with
-    the pinned Pyodide and the app's wheel (the conformance module beside it); fails with the end of
-    its error output if it does not finish well."""
+    the pinned Pyodide and the app (`python`: the wheel, or the zip of Python the page runs; the
+    conformance module and `modules` beside the sample); fails with the end of its error output if
+    it does not finish well."""
     node = shutil.which("node")
     assert node, "Node.js is needed for the tests in Pyodide"
     done = subprocess.run(
-        [node, str(TESTS / runner), str(TESTS.parent / "node_modules" / "pyodide"), str(app_wheel),
-         str(TESTS / sample), str(TESTS / "conformance.py")],
+        [node, str(TESTS / runner), str(PYODIDE), str(python), str(TESTS / sample), str(TESTS / "conformance.py"),
+         *map(str, modules)],
         capture_output=True, text=True, timeout=timeout, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     return done.stdout
+
+
+PYODIDE = TESTS.parent / "node_modules" / "pyodide"
+# What the test samples import that the engines do not, so the zip of Python the page runs leaves it out.
+SAMPLES_OWN_IMPORTS = ("hashlib.py",)
+
+
+def samples_own_imports(folder: Path) -> tuple[Path, ...]:
+    """The standard library modules the samples import beyond the engines, copied from Pyodide's
+    full standard library into `folder`, to be put beside the samples."""
+    with zipfile.ZipFile(PYODIDE / "python_stdlib.zip") as stdlib:
+        for name in SAMPLES_OWN_IMPORTS:
+            (folder / name).write_bytes(stdlib.read(name))
+    return tuple(folder / name for name in SAMPLES_OWN_IMPORTS)

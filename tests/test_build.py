@@ -55,7 +55,10 @@ def test_the_service_worker_precaches_the_site_with_english_and_keeps_each_langu
     languages = json.loads(re.search(r"const LANGUAGES = (\{.*?\});", sw, re.S).group(1))
     files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} - {"sw.js"}
     apart = [rel for rels in languages.values() for rel in rels]
-    assert set(listed) - {"./"} | set(apart) == files and not set(listed) & set(apart)
+    # What the page never fetches: Pyodide's whole standard library and the wheel (it runs its own zip).
+    not_for_the_page = {rel for rel in files if rel.endswith((".whl", "/python_stdlib.zip"))}
+    assert len(not_for_the_page) == 2
+    assert set(listed) - {"./"} | set(apart) | not_for_the_page == files and not set(listed) & set(apart)
     assert sorted(languages) == ["de", "es", "fr", "it", "nl", "pl"]
     games = {p.name for p in (dist / "assets" / "rules").iterdir()}
     for lang, rels in languages.items():   # its strings and the rules of every game
@@ -93,3 +96,19 @@ def test_the_pages_workflow_publishes_exactly_what_build_py_builds():
     runs = re.findall(r"^\s*- run: (.+)$", workflow, re.M)
     assert runs == ["python3 build.py build"]
     assert re.search(r"upload-pages-artifact@v\d+\s+with:\s+path: dist\s", workflow)
+
+
+def test_a_first_visit_downloads_only_the_python_the_page_runs(dist, python_zip, app_wheel):
+    sw = (dist / "sw.js").read_text()
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    info = next((dist / "assets").glob("build-info.*.js")).read_text()
+    pythons = [rel for rel in listed if rel.endswith(".zip")]
+    assert pythons == [python_zip.relative_to(dist).as_posix()] and f'"pythonZip": "{pythons[0]}"' in info
+    stdlib = next(dist.glob("pyodide/*/python_stdlib.zip"))
+    with zipfile.ZipFile(python_zip) as ours, zipfile.ZipFile(stdlib) as whole:
+        names = set(ours.namelist())
+        # the engines, their data, and no source: everything compiled ahead
+        assert "gurkenglas/api.pyc" in names and "gurkenglas/games/stamp_swap/card_data.json" in names
+        assert not [name for name in names if name.endswith(".py")]
+        assert len(names) < len(whole.namelist()) / 2
+    assert python_zip.stat().st_size < 0.6 * (stdlib.stat().st_size + app_wheel.stat().st_size)

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from helpers import run_in_node
+from helpers import run_in_node, samples_own_imports
 
 pytestmark = pytest.mark.pyodide
 
@@ -19,8 +19,9 @@ def lines(output: str, prefix: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def runs(app_wheel) -> str:
-    return run_in_node("snapshot_runner.mjs", app_wheel, "snapshot_sample.py", timeout=1200)
+def runs(python_zip, tmp_path_factory) -> str:
+    own = samples_own_imports(tmp_path_factory.mktemp("samples"))
+    return run_in_node("snapshot_runner.mjs", python_zip, "snapshot_sample.py", timeout=1200, modules=own)
 
 
 def test_a_restored_engine_answers_exactly_as_a_fresh_one(runs):

@@ -34,7 +34,7 @@ class EngineClient {
       type: "init",
       urls: {
         pyodideDir: siteUrl(ASSETS.pyodideDir),
-        appWheel: siteUrl(ASSETS.appWheel),
+        pythonZip: siteUrl(ASSETS.pythonZip),
         siteRoot: siteUrl(""),
       },
     });
@@ -81,7 +81,11 @@ class EngineClient {
       // The first start of a build kept a snapshot for the next visits (or could not: the next visit
       // starts from scratch again, as this one did).
       document.documentElement.dataset.engineSnapshot = message.stored ? "stored" : "not-stored";
-      if (message.stored) document.documentElement.dataset.engineSnapshotBytes = message.stored;
+      if (message.stored) {
+        document.documentElement.dataset.engineSnapshotBytes = message.stored;
+        document.documentElement.dataset.engineSnapshotMs = Math.round(message.ms);
+        document.documentElement.dataset.engineSnapshotTakeMs = Math.round(message.takeMs);
+      }
       if (message.failed) console.info("the engine snapshot was not kept:", message.failed);
     } else if (message.type === "failed") {
       document.documentElement.dataset.engine = "failed";

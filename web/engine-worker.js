@@ -2,7 +2,8 @@
 // module Web Worker so the page stays responsive while Python loads or a bot thinks. Every URL it
 // uses comes from the page (which knows the hashed asset names) as an absolute URL.
 //
-// The first visit of a build boots Pyodide from scratch and, before answering anything, takes a
+// The first visit of a build boots Pyodide from scratch (from the site's own Python: the engines and the
+// part of the standard library they use, compiled ahead) and, before answering anything, takes a
 // memory snapshot of the interpreter, which it keeps in the browser's storage in the background.
 // Every later visit of the same build restores that snapshot instead: a fraction of the time. If the
 // snapshot is missing, damaged, of another build, could not be stored, or fails to restore, the
@@ -12,20 +13,21 @@ import { bootFresh, bootFromSnapshot, snapshotOf } from "./engine-python.js";
 import { dropSnapshot, findSnapshot, keepSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;        // gurkenglas.api.call once ready
-let booting = null;    // the boot promise, so calls that arrive early wait for it
+let booting = null;    // the boot promise (settled once the snapshot is taken), so calls that arrive early wait for it
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
 
-/** The build a snapshot belongs to: Pyodide's version and the app wheel's hash (their folders). */
-function buildOf(pyodideDir, appWheel) {
+/** The build a snapshot belongs to: Pyodide's version and the hash of the site's Python (the engines
+ * and the part of the standard library they use, in one zip with a content-hashed name). */
+function buildOf(pyodideDir, pythonZip) {
   const version = new URL(pyodideDir).pathname.split("/").filter(Boolean).pop();
-  const wheelHash = new URL(appWheel).pathname.split("/").slice(-2, -1)[0];
-  return `${version}-${wheelHash}`;
+  const zipHash = new URL(pythonZip).pathname.split("/").pop().split(".").slice(-2, -1)[0];
+  return `${version}-${zipHash}`;
 }
 
-async function restore(loadPyodide, indexURL, key, t0) {
+async function restore(loadPyodide, urls, key, t0) {
   let snapshot;
   try {
     snapshot = await findSnapshot(key);
@@ -36,7 +38,7 @@ async function restore(loadPyodide, indexURL, key, t0) {
   if (!snapshot) return null;
   progress("snapshot", 0.35);
   try {
-    const started = await bootFromSnapshot(loadPyodide, { indexURL, snapshot });
+    const started = await bootFromSnapshot(loadPyodide, { indexURL: urls.pyodideDir, pythonZip: urls.pythonZip, snapshot });
     return { path: "snapshot", call: started.call, bootMs: performance.now() - t0 };
   } catch (error) {
     console.warn("the snapshot did not restore; starting afresh:", error);
@@ -45,42 +47,53 @@ async function restore(loadPyodide, indexURL, key, t0) {
   }
 }
 
-async function boot({ pyodideDir, appWheel, siteRoot }) {
+async function boot(urls) {
   const t0 = performance.now();
   progress("runtime", 0.05);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideDir).href);
-  const key = snapshotKey(siteRoot, buildOf(pyodideDir, appWheel));
-  const restored = await restore(loadPyodide, pyodideDir, key, t0);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", urls.pyodideDir).href);
+  const key = snapshotKey(urls.siteRoot, buildOf(urls.pyodideDir, urls.pythonZip));
+  const restored = await restore(loadPyodide, urls, key, t0);
   if (restored) {
-    api = restored.call;
     progress("ready", 1);
-    return { path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0 };
+    ready({ path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0 });
+    api = restored.call;
+    return;
   }
-  const wheel = fetch(appWheel).then((response) => {
-    if (!response.ok) throw new Error(`the engines could not be loaded (${response.status})`);
-    return response.arrayBuffer();
-  }).then((buffer) => new Uint8Array(buffer));
   let bootMs = 0;
-  const started = await bootFresh(loadPyodide, { indexURL: pyodideDir, wheel, booted: () => {
-    bootMs = performance.now() - t0;
-    progress("engine", 0.85);
-  } });
-  const installMs = performance.now() - t0;
-  // The snapshot is taken now, before any call: it holds the engines as loaded, nothing a game did.
-  let snapshot = null;
+  const timings = {};
+  const started = await bootFresh(loadPyodide, { indexURL: urls.pyodideDir, pythonZip: urls.pythonZip, timings,
+                                                 booted: () => {
+                                                   bootMs = performance.now() - t0;
+                                                   progress("engine", 0.85);
+                                                 } });
+  progress("ready", 1);
+  ready({ path: "boot", bootMs, installMs: performance.now() - t0, readyMs: performance.now() - t0, ...timings });
+  // The snapshot is taken right after the page is told, in the same turn of the worker's event loop:
+  // no call is answered before it, so it holds the engines as loaded and nothing a game did, and the
+  // page's first call (if the player is that quick) waits for it, a tenth of a second at most.
+  keep(key, started.pyodide);
+  api = started.call;
+}
+
+function ready(info) {
+  self.postMessage({ type: "ready", info });
+}
+
+/** Take the snapshot of the fresh interpreter now; store it in the background. */
+function keep(key, pyodide) {
+  let snapshot;
+  const t = performance.now();
   try {
-    snapshot = snapshotOf(started.pyodide);
+    snapshot = snapshotOf(pyodide);
   } catch (error) {
     console.warn("no snapshot could be taken:", error);
+    return;
   }
-  api = started.call;
-  progress("ready", 1);
-  if (snapshot) {
-    keepSnapshot(key, snapshot)
-      .then((bytes) => self.postMessage({ type: "snapshot", stored: bytes }))
-      .catch((error) => self.postMessage({ type: "snapshot", failed: String(error && error.message || error) }));
-  }
-  return { path: "boot", bootMs, installMs, readyMs: performance.now() - t0 };
+  const takeMs = performance.now() - t;
+  const storing = performance.now();
+  keepSnapshot(key, snapshot)
+    .then((bytes) => self.postMessage({ type: "snapshot", stored: bytes, takeMs, ms: performance.now() - storing }))
+    .catch((error) => self.postMessage({ type: "snapshot", failed: String(error && error.message || error) }));
 }
 
 self.onmessage = async (event) => {
@@ -88,8 +101,7 @@ self.onmessage = async (event) => {
   if (message.type === "init") {
     booting = booting || boot(message.urls);
     try {
-      const info = await booting;
-      self.postMessage({ type: "ready", info });
+      await booting;
     } catch (error) {
       self.postMessage({ type: "failed", error: String(error && error.message || error) });
     }

@@ -1,5 +1,5 @@
 // Where the engine worker keeps its memory snapshot between visits: one entry in the browser's Cache
-// Storage, under a key naming the build it belongs to (Pyodide's version and the app wheel's hash),
+// Storage, under a key naming the build it belongs to (Pyodide's version and the hash of the site's Python),
 // with the SHA-256 of its bytes. A snapshot of another build is never found; one whose bytes no
 // longer match their digest is thrown away. Storing a new one removes every older one.
 

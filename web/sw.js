@@ -11,15 +11,20 @@ const PRECACHE = ["%PRECACHE%"];
 const LANGUAGES = {"%LANGUAGES%": []};
 const KNOWN = new Set(Object.values(LANGUAGES).flat().map((path) => new URL(path, self.registration.scope).href));
 
+// A file whose name carries its content's hash (assets/), or whose folder names the version of what it
+// holds (pyodide/<version>/), is the same wherever a copy of it comes from: the service worker takes it
+// from the browser's HTTP cache if the page has just fetched it, so a first visit does not download
+// Pyodide twice. The page itself and the manifest are checked with the server every time.
+const FIXED = /^(assets|pyodide|wheels)\//;
+const request = (path) => new Request(path, { cache: FIXED.test(path) ? "default" : "no-cache" });
+
 async function cacheLanguage(lang) {
   const cache = await caches.open(CACHE);
-  await cache.addAll((LANGUAGES[lang] || []).map((path) => new Request(path, { cache: "reload" })));
+  await cache.addAll((LANGUAGES[lang] || []).map(request));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" }))))
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map(request))));
 });
 
 self.addEventListener("activate", (event) => {

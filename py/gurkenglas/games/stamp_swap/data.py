@@ -28,9 +28,9 @@ with the data it was started with.
 from __future__ import annotations
 
 import json
+import pkgutil
 from collections.abc import Collection
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, NoReturn
 
 from ...core.errors import BadOptions
@@ -119,7 +119,10 @@ def _tile(tile: dict, sizes: dict) -> dict:
 
 @lru_cache(maxsize=1)
 def builtin_raw() -> dict:
-    return json.loads((Path(__file__).parent / "card_data.json").read_text(encoding="utf-8"))
+    # Through the package's loader: the file is in site-packages, or inside the zip the page runs.
+    raw = pkgutil.get_data(__package__, "card_data.json")
+    assert raw is not None, "the package's loader reads no files"
+    return json.loads(raw.decode("utf-8"))
 
 
 @lru_cache(maxsize=1)
