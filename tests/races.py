@@ -53,6 +53,7 @@ SNAPSHOT = """() => {
     history: save ? save.state.history.length : -1,
     revision: save ? save.revision : -1,
     // each move's own line (a summary after it, such as Gurke's scores, is drawn from the view of the moment)
+    shown: Number(document.querySelector("#screen-play .log")?.dataset.moves ?? -1),
     log: [...document.querySelectorAll("#screen-play .log > li")].map((li) => li.innerText.split("\\n")[0]),
     offered,
     over: Boolean(document.querySelector("#screen-play .result:not([hidden])")),
@@ -123,7 +124,7 @@ class TwoTabs:
         while True:
             now = self.snapshots()
             a, b = now
-            calm = (a["history"] == b["history"] and a["log"] == b["log"] and len(a["log"]) == a["history"]
+            calm = (a["history"] == b["history"] and a["log"] == b["log"] and a["shown"] == b["shown"] == a["history"]
                     and ((a["offered"] and b["offered"]) or (a["over"] and b["over"])))
             if calm and last is not None and [s["log"] for s in last] == [s["log"] for s in now]:
                 return now
@@ -154,14 +155,15 @@ class TwoTabs:
         grew = after[0]["history"] - before[0]["history"]
         writes = sum(s["writes"] for s in after) - sum(s["writes"] for s in before)
         a, b = after
-        shown_not_saved = a["log"] != b["log"] or any(len(s["log"]) != s["history"] for s in after)
+        shown_not_saved = a["log"] != b["log"] or any(s["shown"] != s["history"] for s in after)
         humans = sum(1 for s in self.seats if s == "human")
         # Each move a person or a bot added is written once; in a game with a bot its replies too.
         extra_writes = writes - grew
         if shown_not_saved or extra_writes > 0:
             tally.lost += 1
             tally.problems.append(f"race {tally.races}: delays {delays}, grew {grew}, writes {writes}, "
-                                  f"logs {len(a['log'])}/{len(b['log'])} of {a['history']} ({humans} people)"
+                                  f"logs {len(a['log'])}/{len(b['log'])}, moves shown {a['shown']}/{b['shown']} of {a['history']}/{b['history']} "
+                                  f"(revisions {a['revision']}/{b['revision']}, {humans} people, tapped {tapped})"
                                   + "".join(f"; differs at {i}: {x!r} / {y!r}" for i, (x, y) in enumerate(zip(a["log"], b["log"])) if x != y))
         told = text("en", "saves.race_lost", name="").split(":")[0].strip(" '")  # "s move was not kept"
         for tab, snap in zip(self.tabs, after):

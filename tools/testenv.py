@@ -93,10 +93,18 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
     return python, env
 
 
+# The page tests in WebKit and Firefox are not yet part of the default run: a new WebKitGTK session
+# could hang on a loaded machine (its driver left without a browser). `-m "webkit or firefox"` runs them.
+DEFAULT_SELECTION = ["-m", "not webkit and not firefox"]
+
+
 def run_tests(root: Path, build, pytest_args: list[str]) -> int:
-    ensure_other_engines()
+    chosen = any(arg == "-m" or arg.startswith("-m") for arg in pytest_args)
+    if chosen:
+        ensure_other_engines()
     python, env = prepare(root, build)
-    result = subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=root, env=env, check=False)
+    selection = [] if chosen else DEFAULT_SELECTION
+    result = subprocess.run([str(python), "-m", "pytest", *selection, *pytest_args], cwd=root, env=env, check=False)
     if result.returncode == 5:
         print("pytest collected no tests: that is a failure here.")
         return 1

@@ -165,6 +165,7 @@ export async function render(container, params, app) {
     if (hintFor !== record.state) hintBox.hidden = true;
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
     playerList.replaceChildren(...playerItems(table, view));
+    log.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     renderResult();
     awake?.update();
@@ -406,7 +407,9 @@ export async function render(container, params, app) {
 
   /** The log as the save has it (on loading, and after another tab played or took back moves). */
   function showWholeLog() {
-    log.replaceChildren(...record.log.map((events) => el("li", {}, logLines(events, view).map((line) => el("span", { class: "log-line", text: line })))));
+    // As appendLog does: a move that says nothing (a step of a longer turn) adds no line.
+    log.replaceChildren(...record.log.map((events) => logLines(events, view)).filter((lines) => lines.length)
+      .map((lines) => el("li", {}, lines.map((line) => el("span", { class: "log-line", text: line })))));
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
