@@ -58,9 +58,12 @@ def test_turning_the_tablet_keeps_the_game(browser, site, game):
     """Mid-game, a choice half made (a card picked, an item picked), the tablet is turned to
     landscape and back: the save is the same, the choice is still made, and the table fits each way."""
     context = browser.new_context(locale="en-US", viewport={"width": 768, "height": 1024}, has_touch=True)
+    context.add_init_script(FIXED_SEED)
     watched = Watched(context.new_page(), site)
     watched.open()
     page = watched.page
+    if game == "keezen":
+        page.evaluate("window.fixedSeed = 5")  # the person's first hand holds a king and an ace: a card to pick
     start_game(page, game, ["human"] * PEOPLE[game] if game != "keezen" else ["human", "bot"])
     to_first_decision(page)
     if game == "keezen":
