@@ -130,3 +130,25 @@ def new_page(engine, request):
     for page in opened:
         with contextlib.suppress(Exception):  # closed already, by the test
             page.close()
+
+
+@pytest.fixture(scope="module")
+def app_page(new_page):
+    """The module's one page of the engine, at a window size: app_page(width, height), for tests that
+    need no first visit. After the first, the engine starts from its snapshot in a second or two,
+    where a fresh page (a first visit) takes five to ten in WebKit and Firefox."""
+    from engines import WindowTooNarrow
+
+    pages = []
+
+    def get(width: int, height: int):
+        if not pages:
+            pages.append(new_page(width, height))
+            return pages[0]
+        try:
+            pages[0].resize(width, height)
+        except WindowTooNarrow as error:
+            pytest.skip(str(error))
+        return pages[0]
+
+    return get
