@@ -81,14 +81,14 @@ def test_after_one_visit_the_app_comes_back_offline(new_page, dist):
 
 
 @pytest.mark.parametrize("screen", [(768, 1024), (1024, 768)], ids=["upright", "lying"])
-def test_the_goose_roll_button_is_there_at_every_decision(new_page, served, screen):
+def test_the_goose_roll_button_is_there_at_every_decision(app_page, served, screen):
     """The Goose's only control is the Roll button under the board (upright) or beside it (lying): at
     every decision of the person it can be tapped, and the game is played to its end with it."""
     server, site = served
     since = len(server.failures)
-    page = new_page(*screen)
+    page = app_page(*screen)
     open_app(page, site)
-    wait_engine(page)  # set up once the engine is ready, as on any visit after the first
+    wait_engine(page)  # set up once the engine is ready (WebKit drew no Roll button then)
     start_game(page, "goose", ["human", "bot"])
     roll = text("en", "goose.move.roll")
     decisions = 0
