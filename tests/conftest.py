@@ -147,3 +147,25 @@ def desk(browser, site):
     context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     yield Watched(context.new_page(), site)
     context.close()
+
+
+@pytest.fixture(scope="module")
+def app_page(new_page):
+    """The module's one page of the engine, at a window size: app_page(width, height), for tests that
+    need no first visit. After the first, the engine starts from its snapshot in a second or two,
+    where a fresh page (a first visit) takes five to ten in WebKit and Firefox."""
+    from engines import WindowTooNarrow
+
+    pages = []
+
+    def get(width: int, height: int):
+        if not pages:
+            pages.append(new_page(width, height))
+            return pages[0]
+        try:
+            pages[0].resize(width, height)
+        except WindowTooNarrow as error:
+            pytest.skip(str(error))
+        return pages[0]
+
+    return get

@@ -189,7 +189,9 @@ class WebKitPage:
             inner = self.driver.execute_script("return [innerWidth, innerHeight]")
             self._chrome = (800 - inner[0], 800 - inner[1])
         self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
-        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+        deadline = time.time() + 5  # the page learns its new size a moment after the window's
+        while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
+            time.sleep(0.05)
         if inner != [width, height]:
             raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
 

@@ -64,7 +64,17 @@ def set_value(page, selector: str, name: str, value: str) -> None:
     assert page.evaluate(SET_VALUE, {"selector": selector, "name": name, "value": value}), f"no control {name!r}"
 
 
+ON_THE_APP = "(root) => location.href.startsWith(root) && document.documentElement.dataset.ui === 'ready'"
+HOME = "() => document.querySelector('#screen-home:not([hidden])') !== null"
+
+
 def open_app(page, root: str) -> None:
+    """The home screen: opened, or, on a page that shows the app already, gone back to as a player
+    does (opening the address again comes back to the game being played)."""
+    if page.evaluate(ON_THE_APP, root):
+        assert page.click("() => document.querySelector('#home-button')"), "no Home button"
+        wait_until(page, HOME, what="the home screen")
+        return
     page.goto(root)
     wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", timeout_s=60, what="the menu")
 
@@ -116,6 +126,9 @@ def assert_clean(page, server=None, since: int = 0) -> None:
     """No script error, no request that left the machine, and (given the test server) no request it
     failed since the `since`-th one."""
     errors, outside = page.watched()
+    told = getattr(page, "told", (0, 0))  # a page used by one test after another: what is new since
+    page.told = (len(errors), len(outside))
+    errors, outside = errors[told[0]:], outside[told[1]:]
     assert not errors, f"{page.engine}: {errors}"
     assert not outside, f"{page.engine}: {outside}"
     if server is not None:

@@ -81,14 +81,14 @@ def test_after_one_visit_the_app_comes_back_offline(new_page, dist):
 
 
 @pytest.mark.parametrize("screen", [(768, 1024), (1024, 768)], ids=["upright", "lying"])
-def test_the_goose_roll_button_is_there_at_every_decision(new_page, served, screen):
+def test_the_goose_roll_button_is_there_at_every_decision(app_page, served, screen):
     """The Goose's only control is the Roll button under the board (upright) or beside it (lying): at
     every decision of the person it can be tapped, and the game is played to its end with it."""
     server, site = served
     since = len(server.failures)
-    page = new_page(*screen)
+    page = app_page(*screen)
     open_app(page, site)
-    wait_engine(page)  # set up once the engine is ready, as on any visit after the first
+    wait_engine(page)  # set up once the engine is ready (WebKit drew no Roll button then)
     start_game(page, "goose", ["human", "bot"])
     roll = text("en", "goose.move.roll")
     decisions = 0
@@ -106,12 +106,12 @@ def test_the_goose_roll_button_is_there_at_every_decision(new_page, served, scre
 
 
 @pytest.mark.parametrize("game", ["keezen", "gurke"])
-def test_the_first_hint_shows_its_answer(new_page, served, game):
+def test_the_first_hint_shows_its_answer(app_page, served, game):
     """One person and a bot: the person's first tap on Hint shows the suggested move
     with its "Play it" button, under the board of an upright tablet."""
     server, site = served
     since = len(server.failures)
-    page = new_page(768, 1024)
+    page = app_page(768, 1024)
     open_app(page, site)
     start_game(page, game, ["human", "bot"])
     to_first_decision(page)
@@ -152,12 +152,12 @@ LOOKS = """() => {
 
 
 @pytest.mark.parametrize("screen", [(768, 1024), (390, 844)], ids=["tablet", "phone"])
-def test_the_top_bar_and_the_selects_look_the_same_everywhere(new_page, served, screen):
+def test_the_top_bar_and_the_selects_look_the_same_everywhere(app_page, served, screen):
     """The top bar is as tall as its 44-pixel controls and its padding (52.5 px), the language menu and
     the setup screen's selects are drawn by the page in its colours, readable, as tall as a button."""
     server, site = served
     since = len(server.failures)
-    page = new_page(*screen)
+    page = app_page(*screen)
     open_app(page, site)
     seen = [page.evaluate(LOOKS)]
     assert tap(page, "button", text("en", "home.new_game_named", game=text("en", "games.gurke.name")))

@@ -23,18 +23,17 @@ from layout import PEOPLE, SCREENS, fit_problems, to_first_decision
 
 
 @pytest.fixture(scope="module", params=list(PEOPLE))
-def table(request, new_page, served):
+def table(request, app_page, served):
     """A game of people only at its first decision, in each engine (a touch screen in Chromium)."""
     game = request.param
     server, site = served
     since = len(server.failures)
-    page = new_page(1024, 768)
+    page = app_page(1024, 768)
     player.open_app(page, site)
     player.start_game(page, game, ["human"] * PEOPLE[game])
     player.to_first_decision(page)
     yield game, page
     player.assert_clean(page, server, since)
-    page.close()
 
 
 @pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])

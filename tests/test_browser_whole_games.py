@@ -31,11 +31,11 @@ SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024,
 
 
 @pytest.mark.parametrize("game,preset,seats", GAMES, ids=[g for g, _, _ in GAMES])
-def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, new_page, served, game, preset, seats):
+def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served, game, preset, seats):
     server, site = served
     since = len(server.failures)
     screens = SCREENS[engine]
-    page = new_page(*screens[0])
+    page = app_page(*screens[0])
     open_app(page, site)
     start_game(page, game, seats, preset)
     decisions = 0
@@ -58,4 +58,3 @@ def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, new_page, served,
         assert tappable(page, ".result button", text("en", "play.again")), f"{engine}: no 'Play again' on {width}x{height}"
     print(f"{engine}: {game}: {decisions} decisions")
     assert_clean(page, server, since)
-    page.close()
