@@ -292,7 +292,13 @@ def main(argv: list[str] | None = None) -> int:
     test = sub.add_parser("test", help="install the test tools, build, run every test")
     test.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k goose)")
     sub.add_parser("bench", help="print the benchmark figures")
-    # `build.py test -k goose -x`: whatever build.py does not know goes on to pytest.
+    # `build.py test -m webkit -k goose -x`: everything after `test` goes on to pytest as it is
+    # (argparse would split an option's value from the option).
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["test"]:
+        from testenv import run_tests
+
+        return run_tests(ROOT, build, argv[1:])
     args, unknown = parser.parse_known_args(argv)
     if unknown and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(unknown)}")
@@ -305,10 +311,6 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_build:
             build()
         serve_forever(DIST, args.port, args.base)
-    elif args.command == "test":
-        from testenv import run_tests
-
-        return run_tests(ROOT, build, args.pytest_args + unknown)
     elif args.command == "bench":
         from testenv import run_bench
 

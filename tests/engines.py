@@ -46,6 +46,32 @@ class WindowTooNarrow(Exception):
     """The engine's window cannot be made as small as asked (MiniBrowser's own bar is 447 px wide)."""
 
 
+def _webkit_session(display: Display, attempts: int = 3):
+    """A new MiniBrowser session; one that hangs while starting is stopped and tried again."""
+    import threading
+
+    from selenium import webdriver
+    from selenium.webdriver.webkitgtk.options import Options
+    from selenium.webdriver.webkitgtk.service import Service
+
+    for _ in range(attempts):
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")  # MiniBrowser serves WebDriver only when asked to
+        options.add_argument("--private")  # a profile of its own that goes with the session: every page a first visit
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name})
+        started: list = []
+        thread = threading.Thread(target=lambda: started.append(webdriver.WebKitGTK(options=options, service=service)),
+                                  daemon=True)
+        thread.start()
+        thread.join(60)
+        if started:
+            return started[0]
+        service.stop()  # the waiting request ends with the driver
+        thread.join(10)
+    raise RuntimeError(f"WebKitWebDriver did not start MiniBrowser in {attempts} attempts")
+
+
 class PlaywrightPage:
     """Chromium, through a Playwright browser context of its own (a fresh profile, with touch)."""
 
@@ -109,24 +135,16 @@ class Display:
 
 
 class WebKitPage:
-    """WebKitGTK's MiniBrowser, one WebDriver session (a fresh, private profile) per page. Every host
-    but this one goes to a proxy that is not there."""
+    """WebKitGTK's MiniBrowser, one WebDriver session (a fresh, private profile) per page.
+
+    No proxy capability is asked for: with one, about one new session in six hung here (the driver
+    waiting for a MiniBrowser that never came up). Requests that leave the machine are still seen
+    by watched(). A session that does not come up within a minute is given up and started again."""
 
     engine = "webkit"
 
     def __init__(self, display: Display, width: int, height: int) -> None:
-        from selenium import webdriver
-        from selenium.webdriver.webkitgtk.options import Options
-        from selenium.webdriver.webkitgtk.service import Service
-
-        options = Options()
-        options.binary_location = MINIBROWSER
-        options.add_argument("--automation")  # MiniBrowser serves WebDriver only when asked to
-        options.add_argument("--private")  # a profile of its own that goes with the session: every page a first visit
-        options.set_capability("proxy", {"proxyType": "manual", "httpProxy": "127.0.0.1:9", "sslProxy": "127.0.0.1:9",
-                                         "noProxy": ["127.0.0.1", "localhost"]})
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name})
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        self.driver = _webkit_session(display)
         self.driver.set_script_timeout(120)
         self.errors: list[str] = []
         self.outside: list[str] = []
@@ -189,6 +207,8 @@ class WebKitPage:
             inner = self.driver.execute_script("return [innerWidth, innerHeight]")
             self._chrome = (800 - inner[0], 800 - inner[1])
         self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
+        if self.driver.get_window_rect()["width"] > width + self._chrome[0]:  # no waiting for what cannot come
+            raise WindowTooNarrow(f"MiniBrowser's window cannot be {width} px wide inside")
         deadline = time.time() + 5  # the page learns its new size a moment after the window's
         while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
             time.sleep(0.05)
