@@ -43,7 +43,7 @@ OUTSIDE = """() => performance.getEntriesByType("resource").map((e) => e.name)
 
 
 class WindowTooNarrow(Exception):
-    """The engine's window cannot be made as small as asked (MiniBrowser's own bar is 447 px wide)."""
+    """The engine's window cannot be made as small as asked (a browser's own bar can set a least width)."""
 
 
 def _webkit_session(display: Display, attempts: int = 3):
@@ -59,6 +59,7 @@ def _webkit_session(display: Display, attempts: int = 3):
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")  # MiniBrowser serves WebDriver only when asked to
         options.add_argument("--private")  # a profile of its own that goes with the session: every page a first visit
+        options.add_argument("--full-screen")  # no bar of its own: the window can be as narrow as a phone
         service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name})
         started: list = []
         thread = threading.Thread(target=lambda: started.append(webdriver.WebKitGTK(options=options, service=service)),

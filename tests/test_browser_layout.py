@@ -1,8 +1,7 @@
 """One screen per decision, on the screens the box is played on: phones and tablets, portrait and
 landscape. Every game is set up with people only, taken through the hand-over screen to the first
 decision, and then looked at on each of eight screens, in Chromium, WebKit and Firefox (WebKit's
-MiniBrowser cannot make its window narrower than its own bar, 447 px: there a phone held upright is
-skipped, saying so). What a
+MiniBrowser runs full screen, without its own bar, so that its window can be as narrow as a phone). What a
 player would notice is asserted: the table area (board, hand, the decision's controls) lies below
 the top bar and inside the window, it does not scroll, every control in it and the board can be
 tapped at its centre (nothing lies on top), no name or badge on a seat row is cut short, and the
@@ -42,7 +41,7 @@ def test_the_decision_fits_the_screen(table, screen):
     width, height = screen
     try:
         page.resize(width, height)
-    except WindowTooNarrow as error:  # WebKit's MiniBrowser on a phone held upright
+    except WindowTooNarrow as error:  # a browser that cannot be made that small: said, not hidden
         pytest.skip(str(error))
     problems = fit_problems(page)
     assert not problems, f"{page.engine}: {game} on {width}x{height}: " + "; ".join(problems)
