@@ -1,7 +1,8 @@
 """What must hold in every browser engine the box is played in (Chromium, WebKit as on iPads, Firefox),
 written once over tests/engines.py: the engine boots on a first visit and restores its memory snapshot
 on the next, the app comes back offline, the Goose's Roll button is there at every decision of an
-upright or a lying tablet, and the first hint of a game shows its answer."""
+upright or a lying tablet, the first hint of a game shows its answer, and a table turned from a tablet
+to a phone lays its pane out anew."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import time
 
 import pytest
 
-from browser import start_server, text
+from browser import FIXED_SEED, start_server, text
+from layout import fit_problems
 from player import (
     TAPPABLE,
     assert_clean,
@@ -123,6 +125,28 @@ def test_the_first_hint_shows_its_answer(app_page, served, game):
     assert tappable(page, ".hint-box button", play), f"{page.engine}: the first hint of {game} shows no move to play"
     said = text("en", "play.hint_move", move="").strip()
     assert page.evaluate("(a) => document.querySelector('.hint-box p').innerText.includes(a)", said)
+    assert_clean(page, server, since)
+
+
+def test_a_narrowed_table_makes_room_for_its_longer_pane(app_page, served):
+    """Keezen, seed 22: the first player holds no playable card, so the pane under the board holds two
+    lines of hint, the Discard button and the hand. From a tablet to a phone held upright the pane
+    wraps to twice its height; the board must make room, so the hand stays on the screen (WebKit
+    kept the pane's row at its old height and the hand fell off the screen)."""
+    server, site = served
+    since = len(server.failures)
+    page = app_page(1024, 768)
+    open_app(page, site)
+    page.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = 22; }}")
+    start_game(page, "keezen", ["human"] * 4)
+    page.evaluate("() => { window.fixedSeed = 0; }")  # later games of this page: random again
+    to_first_decision(page)
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": text("en", "keezen.button.discard")},
+               timeout_s=20, what="the Discard button (seed 22 deals a hand without a move)")
+    for width, height in [(768, 1024), (390, 844)]:
+        page.resize(width, height)
+        problems = fit_problems(page)
+        assert not problems, f"{page.engine}: Keezen turned to {width}x{height}: " + "; ".join(problems)
     assert_clean(page, server, since)
 
 

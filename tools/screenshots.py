@@ -1,12 +1,13 @@
 """Screenshots of every game's first decision (people only, through the hand-over screen) on the
 phones and tablets the box is played on, with what keeps each from fitting one screen.
 
-    .venv/bin/python tools/screenshots.py [GAME ...] [--out DIR] [--size 390x844 ...] [--engine webkit]
+    .venv/bin/python tools/screenshots.py [GAME ...] [--out DIR] [--size 390x844 ...] [--engine webkit] [--seed N]
 
 Serves the built site ($GURKENGLAS_DIST or dist/), drives Debian's Chromium (or WebKitGTK's
 MiniBrowser, or Firefox ESR: the engines of tests/engines.py), writes DIR/<game>-<w>x<h>.png (with
 the engine's name before the size, but for Chromium) and prints the problems the layout page test
-would report (none: "fits")."""
+would report (none: "fits"). `--seed N` deals every game from seed N, to look at one deal in each
+engine."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tools")]
 
 import engines  # noqa: E402
 import player  # noqa: E402
-from browser import LAUNCH_ARGS, start_server  # noqa: E402
+from browser import FIXED_SEED, LAUNCH_ARGS, start_server  # noqa: E402
 from layout import PEOPLE, SCREENS, fit_problems  # noqa: E402
 
 
@@ -55,6 +56,7 @@ def main() -> int:
     parser.add_argument("--out", default="screenshots")
     parser.add_argument("--size", action="append", help="WxH (default: the eight screens of the layout test)")
     parser.add_argument("--engine", choices=engines.ENGINES, default="chromium")
+    parser.add_argument("--seed", type=int, help="the seed of every game (default: a random one each)")
     args = parser.parse_args()
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.size] if args.size else SCREENS
     out = Path(args.out)
@@ -67,6 +69,8 @@ def main() -> int:
             for game in args.games:
                 page = new_page(1024, 768)
                 player.open_app(page, root)
+                if args.seed is not None:
+                    page.evaluate(f"(seed) => {{ {FIXED_SEED}; window.fixedSeed = seed; }}", args.seed)
                 player.start_game(page, game, ["human"] * PEOPLE[game])
                 player.to_first_decision(page)
                 for width, height in sizes:

@@ -13,5 +13,25 @@ import { el } from "../dom.js";
 export function tableFrame(className, board, pane) {
   const boardBox = el("div", { class: "frame-board" }, board);
   const paneBox = el("div", { class: "frame-pane" }, pane.filter(Boolean));
-  return { element: el("div", { class: `table-frame ${className}` }, boardBox, paneBox), boardBox, paneBox };
+  const element = el("div", { class: `table-frame ${className}` }, boardBox, paneBox);
+  remeasureOnNewWidth(element, paneBox);
+  return { element, boardBox, paneBox };
+}
+
+/**
+ * When the frame gets a new width, the pane's lines wrap anew and its row must follow its new
+ * height. WebKit (every iPad) keeps the row at the old height when a tablet is turned or a window
+ * narrowed (measured: a Keezen pane 303 px high left in a 153 px row, its hand off the screen):
+ * touching the pane's min-height makes it measure the pane again. Harmless in other engines.
+ */
+function remeasureOnNewWidth(frame, paneBox) {
+  let width = 0;
+  new ResizeObserver(([entry]) => {
+    const now = Math.round(entry.contentRect.width);
+    if (now === width) return;
+    width = now;
+    paneBox.style.minHeight = "1px";
+    void paneBox.offsetHeight;
+    paneBox.style.minHeight = "";
+  }).observe(frame);
 }
