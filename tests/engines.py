@@ -62,7 +62,7 @@ def _webkit_session(display: Display, attempts: int = 3):
         options.add_argument("--full-screen")  # no bar of its own: the window can be as narrow as a phone
         service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name})
         started: list = []
-        thread = threading.Thread(target=lambda: started.append(webdriver.WebKitGTK(options=options, service=service)),
+        thread = threading.Thread(target=lambda o=options, s=service, into=started: into.append(webdriver.WebKitGTK(options=o, service=s)),
                                   daemon=True)
         thread.start()
         thread.join(60)
