@@ -139,13 +139,43 @@ def tamper(state, change):
     lambda s: s.update(rng="not a generator"),
     lambda s: s.update(game="chess"),
     lambda s: s.update(schema=99),
-    lambda s: s["history"].append({"kind": "teleport"}),
     lambda s: s["position"].pop("pawns"),
 ])
 def test_a_damaged_state_is_refused_as_corrupt(state, change):
     rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
     code = error_code("status", {"state": tamper(rolled, change)})
     assert code in ("corrupt_state", "unknown_game")
+
+
+@pytest.mark.parametrize("bad", [{"kind": "teleport"}, "roll", [{"kind": "roll"}], {"kind": "roll", "by": {"x": 1}}])
+def test_a_damaged_history_is_refused_where_it_is_read(state, bad):
+    """The history's moves are checked where a state comes in (validate, which the page runs on every
+    save it opens or imports) and where they are replayed (undo), not at every call."""
+    rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
+    damaged = tamper(rolled, lambda s: s["history"].insert(0, bad))
+    assert error_code("validate", {"state": damaged}) == "corrupt_state"
+    assert error_code("undo", {"state": damaged}) == "corrupt_state"
+
+
+def test_one_trip_plays_a_move_and_answers_what_three_calls_would():
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bert"}]
+    state = ok("new_game", game="keezen", players=2, options={}, seed=5, seats=seats)["state"]
+    for _ in range(6):
+        seat = ok("legal_moves", state=state)["seat"]
+        move = ok("legal_moves", state=state)["moves"][0]["move"]
+        one = ok("play", state=state, move=move, seat=seat, viewer=seat)
+        applied = ok("apply", state=state, move=move, seat=seat)
+        assert one["state"] == applied["state"] and one["events"] == applied["events"]
+        assert one["legal"] == ok("legal_moves", state=applied["state"])
+        assert one["viewer"] == seat and one["view"] == ok("view", state=applied["state"], seat=seat)
+        # Passed between people, a game of secrets shows the next player's cards to nobody until they take it.
+        private = ok("play", state=state, move=move, seat=seat, viewer=seat, private=True)
+        hidden = private["legal"]["seat"] != seat
+        assert private["viewer"] == (None if hidden else seat)
+        assert private["view"] == ok("view", state=applied["state"], seat=private["viewer"])
+        state = one["state"]
+    assert error_code("play", {"state": state, "move": {"kind": "teleport"}}) == "malformed_move"
+    assert error_code("play", {"state": state, "move": move, "viewer": 7}) in ("bad_request", "illegal_move")
 
 
 def test_validate_replays_and_catches_a_quietly_moved_pawn(state):

@@ -62,7 +62,10 @@ def view(params: Mapping) -> dict:
 
 
 def legal_moves(params: Mapping) -> dict:
-    state = _state(params)
+    return _legal(_state(params))
+
+
+def _legal(state: State) -> dict:
     position = state.position
     return {"seat": state.to_move(),
             "moves": [{"move": m, "label": position.move_label(m)} for m in position.legal_moves()]}
@@ -72,6 +75,22 @@ def apply(params: Mapping) -> dict:
     state = _state(params)
     new_state, events = state.apply(_need(params, "move"), _seat(params, state))
     return {"state": new_state.to_json(), "events": events}
+
+
+def play(params: Mapping) -> dict:
+    """One trip per move: `move` played for `seat`, answered with everything the table draws next:
+    the new `state`, its `events`, `legal` (the seat to move and its labelled moves, as
+    `legal_moves` answers) and the `view` of `viewer` (a seat, or null for an onlooker). With
+    `private`, a game of secrets passed between people: a viewer who is not the next to move is
+    shown the onlooker's view, and `viewer` in the answer says whose view it is."""
+    state = _state(params)
+    new_state, events = state.apply(_need(params, "move"), _seat(params, state))
+    viewer = _seat(params, new_state, "viewer")
+    legal = _legal(new_state)
+    if params.get("private") and viewer is not None and legal["seat"] != viewer:
+        viewer = None
+    return {"state": new_state.to_json(), "events": events, "legal": legal,
+            "view": dressed(new_state, new_state.view(viewer)), "viewer": viewer}
 
 
 def undo(params: Mapping) -> dict:
@@ -198,6 +217,7 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "view": view,
     "legal_moves": legal_moves,
     "apply": apply,
+    "play": play,
     "undo": undo,
     "bot_move": bot_move,
     "hint": hint,

@@ -281,12 +281,14 @@ export async function render(container, params, app) {
     busy = true;
     renderSide();
     try {
-      const result = await app.engine.call("apply", { state: record.state, move, seat });
+      // One trip: the new state with its events, and the next legal moves and view to draw.
+      const result = await app.engine.call("play", { state: record.state, move, seat, viewer, private: secret && humans.length > 1 });
       if (!active) return;
       const over = result.events.some((e) => e.type === "game_over");
       if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over }, seat))) return;
       if (!active) return;
-      await refresh();
+      viewer = result.viewer; // the tablet moves on
+      [legal, view, legalFor] = [result.legal, result.view, result.state];
       appendLog(result.events, view);
       renderSide();
       await table.animate(result.events, view, { speed: SPEEDS[speed] });
