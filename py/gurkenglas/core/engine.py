@@ -13,7 +13,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..ai.random_policy import random_move
 from . import fields
 from .errors import (
     BadOptions,
@@ -153,7 +152,7 @@ class Game(ABC):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         """Default policy: a uniformly random legal move. Games override this with real bots."""
-        return random_move(legal, rng)
+        return rng.choice(legal)
 
     def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
         """A suggestion for the seat to move, from its own view: by default what the strongest bot

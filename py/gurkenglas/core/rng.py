@@ -8,6 +8,8 @@ Rules code draws every die, shuffle and deal from here and never touches the mod
 
 from __future__ import annotations
 
+from typing import Any
+
 from .errors import CorruptState
 
 _MASK64 = (1 << 64) - 1
@@ -47,6 +49,10 @@ class Rng:
             r = self.next_u32()
             if r >= threshold:
                 return r % n
+
+    def choice(self, items: list) -> Any:
+        """One of `items`, each as likely (a random bot's whole policy)."""
+        return items[self.below(len(items))]
 
     def die(self, sides: int = 6) -> int:
         return 1 + self.below(sides)

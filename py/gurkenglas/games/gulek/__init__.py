@@ -24,7 +24,7 @@ GULEK = GameSpec(
     chance=False,
     hidden_information=False,
     # A turn is at most a sowing's drops (one per ball), the parkings and `done`; the no-capture
-    # draw bounds the turns (tests/test_gulek.py measures how long random games run).
+    # draw bounds the turns (the conformance suite's random games end well within it).
     max_moves=60_000,
     version=1,
     move_kinds=("place", "sow", "drop", "suggested", "park", "return", "done"),
@@ -57,7 +57,7 @@ def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict) -> 
         presets=presets,
         chance=False,
         hidden_information=False,
-        max_moves=20_000,  # bounded by the conformance suite's random play (see tests/test_gulek.py)
+        max_moves=20_000,  # bounded by the conformance suite's random play
         version=1,
         move_kinds=("sow", "remove", "done"),
         bot_levels=SOLITAIRE_LEVELS,

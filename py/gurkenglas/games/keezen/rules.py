@@ -107,7 +107,7 @@ class KeezenPosition(Position):
         self.turn = turn
         self.folded = folded      # discarded their hand this deal
         self.pile = pile          # the cards played this deal, face up
-        self.seven = seven        # a seven being played: {"seat", "left", "used", "before"}
+        self.seven = seven        # a seven being played: {"left", "used", "before"}
         self.winners = winners
         self.gone = [] if gone is None else gone  # every card laid face up since the last shuffle
         # The sides (a player, or a team) that have brought all their pawns home, first place first.

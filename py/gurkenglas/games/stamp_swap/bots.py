@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from ...ai.random_policy import random_move
 from ...core.rng import Rng
 from . import automa
 from .scoring import matches
@@ -29,7 +28,7 @@ SHARE = {"colour": 0.2, "theme": 0.2, "size": 0.3, "cancelled": 0.1}
 
 def choose(view: dict, legal: list[dict], level: str, rng: Rng) -> dict:
     if level == "easy" or len(legal) == 1:
-        return random_move(legal, rng)
+        return rng.choice(legal)
     return Normal(view).decide(legal)
 
 

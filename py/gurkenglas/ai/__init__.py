@@ -1,1 +1,0 @@
-"""Game-independent bots. Each decides from a seat's view and the legal moves only."""
