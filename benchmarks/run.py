@@ -6,6 +6,8 @@
 3. Bot decision times per game and level, on CPython and in Pyodide (Chromium): goal ≤ 1 s.
 4. Bytes the app adds beyond Pyodide's own files, gzip.
 5. Bridge calls in Chromium through the page's engine client, per game: p50/p95/max (bridge_browser.py).
+6. One move's cost early and late in a long Keezen game, three trips against one, on CPython
+   (move_cost.py) and in Pyodide in Chromium (move_cost_browser.py).
 """
 
 from __future__ import annotations
@@ -146,6 +148,11 @@ def main() -> None:
     from bridge_browser import measure, report
 
     report(measure(dist))
+    import move_cost
+    import move_cost_browser
+
+    move_cost.main()
+    move_cost_browser.report(move_cost_browser.measure(dist))
 
 
 if __name__ == "__main__":
