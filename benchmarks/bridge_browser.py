@@ -43,10 +43,6 @@ PER_MOVE = ("apply", "legal_moves", "view", "undo")
 
 
 def measure(dist: Path) -> dict:
-    from playwright.sync_api import sync_playwright
-
-    from browser import LAUNCH_ARGS, start_server
-
     catalog = json.loads(next((dist / "assets").glob("catalog.*.json")).read_text())
     hidden = {game["id"]: game["hidden_information"] for game in catalog["games"]}
     configs = []
@@ -54,8 +50,18 @@ def measure(dist: Path) -> dict:
         name = options.get("preset") or options.get("puzzle") or "standard"
         configs.append({"label": f"{game}/{name}/{players}p", "game": game, "options": options,
                         "players": players, "seed": 1000 + i, "hidden": hidden[game]})
+    return run_in_page(dist, "bridge-page.js", {"configs": configs, "undoEvery": UNDO_EVERY})
+
+
+def run_in_page(dist: Path, script_name: str, arg: dict):
+    """Serve `dist`, open the app in Chromium without its service worker, wait for the engine, and
+    evaluate benchmarks/<script_name> with `arg` plus `clientUrl` (the page's engine client)."""
+    from playwright.sync_api import sync_playwright
+
+    from browser import LAUNCH_ARGS, start_server
+
     client = next((dist / "assets").glob("engine-client.*.js")).relative_to(dist).as_posix()
-    script = (ROOT / "benchmarks" / "bridge-page.js").read_text()
+    script = (ROOT / "benchmarks" / script_name).read_text()
     server, root = start_server(dist)
     try:
         with sync_playwright() as p:
@@ -64,7 +70,7 @@ def measure(dist: Path) -> dict:
             page = browser.new_context(service_workers="block").new_page()
             page.goto(root)
             page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
-            result = page.evaluate(script, {"clientUrl": root + client, "configs": configs, "undoEvery": UNDO_EVERY})
+            result = page.evaluate(script, {**arg, "clientUrl": root + client})
             browser.close()
     finally:
         server.shutdown()

@@ -11,7 +11,6 @@ page's JSON.parse + JSON.stringify of the state.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -23,23 +22,9 @@ REPEAT = 9
 
 
 def measure(dist: Path) -> dict:
-    from playwright.sync_api import sync_playwright
+    from bridge_browser import run_in_page
 
-    from browser import LAUNCH_ARGS, start_server
-
-    client = next((dist / "assets").glob("engine-client.*.js")).relative_to(dist).as_posix()
-    script = (ROOT / "benchmarks" / "move-cost-page.js").read_text()
-    server, root = start_server(dist)
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"), args=LAUNCH_ARGS)
-            page = browser.new_context(service_workers="block").new_page()
-            page.goto(root)
-            page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
-            found = page.evaluate(script, {"clientUrl": root + client, "marks": MARKS, "repeat": REPEAT})
-            browser.close()
-    finally:
-        server.shutdown()
+    found = run_in_page(dist, "move-cost-page.js", {"marks": MARKS, "repeat": REPEAT})
     return {int(k): v for k, v in found.items()}
 
 
@@ -51,7 +36,8 @@ def report(found: dict) -> None:
             ("one trip (play), round trip", "oneTrip"), ("one trip (play), in the worker", "oneWorker"),
             ("state JSON.parse+stringify, page", "json")]
     for name, field in rows:
-        print(f"{name:34}{early[field]:10.2f}{late[field]:10.2f}{late[field] / max(early[field], 1e-9):12.1f}")
+        ratio = f"{late[field] / early[field]:12.1f}" if early[field] > 0 else f"{'(timer too coarse)':>20}"
+        print(f"{name:34}{early[field]:10.2f}{late[field]:10.2f}{ratio}")
     print(f"{'state size (KB)':34}{early['stateKB']:10.1f}{late['stateKB']:10.1f}")
 
 

@@ -109,10 +109,11 @@ OTHER_ENGINES_RUN = ["-m", "webkit or firefox", "-p", "no:cacheprovider", "-q"]
 def run_tests(root: Path, build, pytest_args: list[str]) -> int:
     ensure_other_engines()
     python, env = prepare(root, build)
-    if OTHER_ENGINES_BESIDE is False or any(arg == "-m" or arg.startswith("-m") for arg in pytest_args):
-        if not any(arg == "-m" or arg.startswith("-m") for arg in pytest_args):
-            pytest_args = [*MAIN, *pytest_args]
-        return _verdict(subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=root, env=env, check=False).returncode)
+    chosen = any(arg.startswith("-m") for arg in pytest_args)  # the caller picks the markers
+    if chosen or not OTHER_ENGINES_BESIDE:
+        selection = [] if chosen else MAIN
+        return _verdict(subprocess.run([str(python), "-m", "pytest", *selection, *pytest_args], cwd=root, env=env,
+                                       check=False).returncode)
     log_path = root / ".cache" / "other-engines.log"
     log_path.parent.mkdir(exist_ok=True)
     started = time.time()

@@ -56,6 +56,9 @@ export async function render(container, params, app) {
   const secret = Boolean(game && game.hidden_information);
   const humans = record.setup.seats.map((seat, i) => (seat.kind === "human" ? i : null)).filter((i) => i !== null);
   let viewer = secret && humans.length === 1 ? humans[0] : null;
+  // Secrets passed between people: whoever is not to move next sees the onlooker's view (the
+  // engine's `play` applies the same rule after a move, given `private`).
+  const passedAround = secret && humans.length > 1;
   let speed = SPEEDS[getPrefs().botSpeed] ? getPrefs().botSpeed : "normal";
   // A keyboard player keeps their place: a move redraws the controls it was made with, so when the
   // focus was lost that way it goes back to where they were (the list of moves, the table, the
@@ -242,7 +245,7 @@ export async function render(container, params, app) {
   async function refresh() {
     const state = record.state;
     const moves = await app.engine.call("legal_moves", { state });
-    if (secret && humans.length > 1 && viewer !== null && moves.seat !== viewer) viewer = null; // the tablet moves on
+    if (passedAround && viewer !== null && moves.seat !== viewer) viewer = null; // the tablet moves on
     const seen = await app.engine.call("view", { state, seat: viewer });
     [legal, view, legalFor] = [moves, seen, state];
   }
@@ -282,7 +285,7 @@ export async function render(container, params, app) {
     renderSide();
     try {
       // One trip: the new state with its events, and the next legal moves and view to draw.
-      const result = await app.engine.call("play", { state: record.state, move, seat, viewer, private: secret && humans.length > 1 });
+      const result = await app.engine.call("play", { state: record.state, move, seat, viewer, private: passedAround });
       if (!active) return;
       const over = result.events.some((e) => e.type === "game_over");
       if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over }, seat))) return;
