@@ -99,10 +99,8 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 # Chromium tests keep less than one of two cores busy (measured: 43 %), so the second process adds
 # a few minutes to the run instead of the ten or eleven it takes on its own.
 MAIN = ["-m", "not webkit and not firefox"]
-# Off until the last three failures of a full run are fixed (Firefox's Roll-button test, WebKit's
-# Gulek Single pane at 1024x768 late in a game, and the Chromium snapshot test under that load):
-# `python3 build.py test -m "webkit or firefox"` runs them.
-OTHER_ENGINES_BESIDE = False
+# (False runs only the first process; `python3 build.py test -m "webkit or firefox"` runs the other.)
+OTHER_ENGINES_BESIDE = True
 OTHER_ENGINES_RUN = ["-m", "webkit or firefox", "-p", "no:cacheprovider", "-q"]
 
 

@@ -5,6 +5,9 @@
 import { isSolo } from "./pose.js";
 import { dropPits, sowingOf } from "./preview.js";
 
+// The most pairs offered as buttons of their own.
+const NAMED_PAIRS = 4;
+
 /**
  * @param {object} view   the view on the table
  * @param {object[]} moves  the legal move objects the player may choose from now
@@ -80,13 +83,22 @@ export function makePlan(view, moves, sel, texts, t) {
 
   const parks = of("park"), backs = of("return"), removes = of("remove");
   const done = of("done")[0];
+  // A few pairs are named one button each; more go on the pad of pit numbers, which stays one
+  // screen however many pairs the ring holds.
+  const named = (pairs) => pairs.length <= NAMED_PAIRS;
   if (parks.length) {
     out.hint = t("gulek.hint.park");
-    for (const m of parks) { tap(m.pit, "movable", m); button(t("gulek.button.park", { pit: pitNo(m.pit) }), m); }
+    for (const m of parks) {
+      tap(m.pit, "movable", m);
+      if (named(parks)) button(t("gulek.button.park", { pit: pitNo(m.pit) }), m);
+    }
     if (done) button(t("gulek.button.keep"), done);
   } else if (removes.length) {
     out.hint = t("gulek.hint.solo_remove");
-    for (const m of removes) { tap(m.pit, "movable", m); button(t("gulek.button.remove", { pit: pitNo(m.pit) }), m); }
+    for (const m of removes) {
+      tap(m.pit, "movable", m);
+      if (named(removes)) button(t("gulek.button.remove", { pit: pitNo(m.pit) }), m);
+    }
     if (done) button(t(removes.length === 1 ? "gulek.button.keep_pair" : "gulek.button.keep_pairs"), done);
   } else if (backs.length || done) {
     out.hint = t("gulek.hint.return_more");
