@@ -147,14 +147,37 @@ def test_a_damaged_state_is_refused_as_corrupt(state, change):
     assert code in ("corrupt_state", "unknown_game")
 
 
-@pytest.mark.parametrize("bad", [{"kind": "teleport"}, "roll", [{"kind": "roll"}], {"kind": "roll", "by": {"x": 1}}])
+@pytest.mark.parametrize("bad", ['{"kind":"teleport"}', '"roll"', '[{"kind":"roll"}]', '{"by":{"x":1},"kind":"roll"}', '{"kind":'])
 def test_a_damaged_history_is_refused_where_it_is_read(state, bad):
-    """The history's moves are checked where a state comes in (validate, which the page runs on every
+    """The history's moves are read where a state comes in (validate, which the page runs on every
     save it opens or imports) and where they are replayed (undo), not at every call."""
     rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
     damaged = tamper(rolled, lambda s: s["history"].insert(0, bad))
     assert error_code("validate", {"state": damaged}) == "corrupt_state"
     assert error_code("undo", {"state": damaged}) == "corrupt_state"
+
+
+def test_a_history_entry_that_is_no_text_is_refused_at_any_call(state):
+    rolled = ok("apply", state=state, move={"kind": "roll"})["state"]
+    damaged = tamper(rolled, lambda s: s["history"].append({"kind": "roll"}))
+    assert error_code("status", {"state": damaged}) == "corrupt_state"
+
+
+@pytest.mark.parametrize("game", ["goose", "keezen", "gurke"])
+def test_a_state_saved_with_moves_as_objects_plays_on_as_before(game):
+    """Saves made before the history kept each move as its JSON text (schema 1) open, validate and
+    play on; the engine answers exactly as for the same game saved today."""
+    state = ok("new_game", game=game, players=2, seed=9)["state"]
+    for _ in range(12):
+        moves = ok("legal_moves", state=state)
+        if not moves["moves"]:
+            break
+        state = ok("apply", state=state, move=moves["moves"][-1]["move"])["state"]
+    old = dict(state, schema=1, history=[json.loads(text) for text in state["history"]])
+    assert ok("validate", state=old) == ok("validate", state=state)
+    assert ok("status", state=old) == ok("status", state=state)
+    move = ok("legal_moves", state=old)["moves"][0]["move"]
+    assert ok("apply", state=old, move=move) == ok("apply", state=state, move=move)
 
 
 def test_one_trip_plays_a_move_and_answers_what_three_calls_would():

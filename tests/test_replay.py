@@ -46,7 +46,7 @@ def test_every_step_shows_the_table_a_seat_saw_then_with_the_move_that_led_there
             assert answer["view"] == ok("view", state=states[step], seat=seat)
             assert answer["events"] == events[step]
         if step:
-            assert answer["move"] == final["history"][step - 1]
+            assert answer["move"] == json.loads(final["history"][step - 1])
             assert answer["mover"] == ok("status", state=states[step - 1])["to_move"]
             assert answer["label"]["key"].startswith("keezen.move")
         else:

@@ -9,6 +9,7 @@ version, options, seed, seats, the move history and the one random generator. St
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -27,8 +28,9 @@ from .errors import (
 from .rng import Rng
 from .spec import GameSpec, Options, check_seats
 
-SCHEMA = 1
-"""Version of the state's JSON envelope (the part this module writes)."""
+SCHEMA = 2
+"""Version of the state's JSON envelope (the part this module writes). 2: each move of the history
+is kept as its own compact JSON text (1: as an object)."""
 
 MAX_SEED = 2**53 - 1  # a seed must survive a trip through JavaScript numbers
 
@@ -188,13 +190,30 @@ def _is_plain(value: Any, depth: int = 0) -> bool:
     return False
 
 
+def written(move: Mapping) -> str:
+    """A move as the history keeps it: its JSON, compact and with sorted keys, so that one move has
+    one spelling. A state crosses the bridge at every move, history and all; a list of short
+    strings is read and written at the speed of the JSON library's C code, where a list of objects
+    costs a Python dict per move (4-player Keezen at move 900: benchmarks/move_cost.py)."""
+    return json.dumps(move, separators=(",", ":"), sort_keys=True)
+
+
+def read_move(text: str) -> Any:
+    """A move of the history back as JSON (its shape is checked where it is played)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise CorruptState("a move of the history is not JSON") from None
+
+
 class State:
-    """Game + options + seed + history + the one generator + the current position."""
+    """Game + options + seed + history + the one generator + the current position. The history
+    holds each move as its JSON text (see :func:`written`); :meth:`moves` reads them."""
 
     __slots__ = ("game", "players", "options", "seed", "seats", "history", "undo_floor", "rng", "position")
 
     def __init__(self, game: Game, players: int, options: Options, seed: int, seats: list[dict],
-                 history: list[dict], undo_floor: int, rng: Rng, position: Position) -> None:
+                 history: list[str], undo_floor: int, rng: Rng, position: Position) -> None:
         self.game = game
         self.players = players
         self.options = options
@@ -240,6 +259,10 @@ class State:
     def can_undo(self) -> bool:
         return len(self.history) > self.undo_floor
 
+    def moves(self) -> list[Any]:
+        """The moves played so far, oldest first, read back from the history."""
+        return [read_move(text) for text in self.history]
+
     # --- changing -------------------------------------------------------------------------------
     def apply(self, move: Any, seat: int | None = None) -> tuple[State, list[dict]]:
         move = _check_move_shape(move, self.game.spec.move_kinds)
@@ -255,7 +278,7 @@ class State:
         rng = self.rng.copy()
         events: list[dict] = []
         position.play(move, rng, events)
-        history = self.history + [move]
+        history = self.history + [written(move)]
         floor = len(history) if (rng != self.rng or self.position.reveals(move)) else self.undo_floor
         return State(self.game, self.players, self.options, self.seed, self.seats, history, floor,
                      rng, position), events
@@ -263,9 +286,9 @@ class State:
     def undo(self) -> State:
         if not self.can_undo():
             raise UndoNotAllowed("undo cannot go back across dice, deals or revealed cards")
-        return self.replayed(self.history[:-1])
+        return self.replayed(self.moves()[:-1])
 
-    def replayed(self, history: list[dict]) -> State:
+    def replayed(self, history: list[Any]) -> State:
         """The state reached from this game's seed and options by playing `history`."""
         state = State.new(self.game, self.players, self.options.to_json(), self.seed, self.seats)
         try:
@@ -296,7 +319,7 @@ class State:
         """Load a state; `lookup(game_id)` returns the registered Game. The envelope, the position
         and its invariants are checked here; `validate()` replays the history, checking every move."""
         data = fields.obj(data, "state")
-        if data.get("schema") != SCHEMA:
+        if data.get("schema") not in (1, SCHEMA):
             raise CorruptState(f"unknown state schema {data.get('schema')!r}")
         game = lookup(data.get("game"))
         spec = game.spec
@@ -317,12 +340,16 @@ class State:
         except BadOptions as exc:
             raise CorruptState(f"{exc}: this game cannot be played on") from None
         seed = fields.integer(data, "seed", 0, MAX_SEED)
-        # The moves of the history are not looked at here, at every call: `validate()` replays them
+        # The moves of the history are not read here, at every call: `validate()` replays them
         # (each checked as any move is) where a state comes in from outside (a save, an import), and
-        # undo replays them too. So a move costs the same early and late in a game.
+        # undo replays them too. Only their number and that each is a text are looked at here.
         history = fields.array(data, "history")
         if len(history) > spec.max_moves:
             raise CorruptState("the history is longer than any game can be")
+        if data.get("schema") == 1:  # saved before moves were kept as texts
+            history = [written(move) if isinstance(move, Mapping) else json.dumps(move) for move in history]
+        elif not set(map(type, history)) <= {str}:
+            raise CorruptState("a move of the history is not a text")
         undo_floor = fields.integer(data, "undo_floor", 0, len(history))
         rng = Rng.from_json(data.get("rng"))
         position = game.position_from_json(data.get("position"), players, options)
@@ -331,6 +358,6 @@ class State:
 
     def validate(self) -> None:
         """Raise CorruptState unless this state is exactly what its seed and history give."""
-        replay = self.replayed(self.history)  # CorruptState if a move does not replay
+        replay = self.replayed(self.moves())  # CorruptState if a move does not replay
         if replay.to_json() != self.to_json():
             raise CorruptState("the position does not match its own history")

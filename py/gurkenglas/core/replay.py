@@ -26,7 +26,7 @@ class Replay:
     __slots__ = ("history", "states", "events")
 
     def __init__(self, state: State) -> None:
-        self.history = list(state.history)  # each move is checked below, as it is replayed
+        self.history = state.moves()  # each move is checked below, as it is replayed
         self.states = [State.new(state.game, state.players, state.options.to_json(), state.seed, state.seats)]
         self.events: list[list[dict]] = [[]]
         for move in self.history:
