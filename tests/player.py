@@ -87,9 +87,18 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None) -> 
     """From the home screen: `game` with one seat per kind, named P1, P2, ..., at the preset; the bots
     play at once."""
     name = text("en", "home.new_game_named", game=text("en", f"games.{game}.name"))
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": name}, what="the game's button")
-    assert tap(page, "button", name)
-    wait_until(page, "() => document.querySelector('#preset-select') !== null", what="the setup screen")
+    setup_shown = "() => document.querySelector('#preset-select') !== null"
+    for attempt in range(3):
+        wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": name}, what="the game's button")
+        assert tap(page, "button", name)
+        # A tap can be lost when the page reloads under the finger (a new version of the app taking
+        # over on a busy machine); a person taps again, and so does this player, twice at most.
+        try:
+            wait_until(page, setup_shown, timeout_s=40, what="the setup screen")
+            break
+        except AssertionError:
+            if attempt == 2 or not page.evaluate(HOME):
+                raise
     if preset:
         set_value(page, "select", "preset-select", preset)
     if len(kinds) > 1:
