@@ -12,12 +12,15 @@ import json
 import os
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from gurkenglas import api
 from gurkenglas.core import errors
 from gurkenglas.games import GAMES
 from helpers import json_paths
+
+pytestmark = pytest.mark.cpu  # tens of thousands of calls, no browser
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "10000"))
 CODES = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, errors.GameError)}

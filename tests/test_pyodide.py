@@ -12,7 +12,7 @@ import pytest
 
 from helpers import run_in_node, samples_own_imports
 
-pytestmark = pytest.mark.pyodide  # the wheel inside Pyodide under Node.js
+pytestmark = [pytest.mark.pyodide, pytest.mark.cpu]  # the wheel inside Pyodide under Node.js
 
 HERE = Path(__file__).resolve().parent
 

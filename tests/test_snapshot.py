@@ -11,7 +11,7 @@ import pytest
 
 from helpers import run_in_node, samples_own_imports
 
-pytestmark = pytest.mark.pyodide
+pytestmark = [pytest.mark.pyodide, pytest.mark.cpu]
 
 
 def lines(output: str, prefix: str) -> str:
