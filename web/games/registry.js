@@ -1,6 +1,10 @@
 // Which table (renderer + texts) draws which game. A new game adds one line here. Tables load on
-// demand, so the game box opens fast and one game's table can never break another's.
+// demand, so the game box opens fast and one game's table can never break another's. Every table
+// module exports `createTable(context)`, giving the Table written down in kit/table.js.
 
+/** @typedef {{createTable: (context: import("./kit/table.js").TableContext) => import("./kit/table.js").Table}} TableModule */
+
+/** @type {Record<string, () => Promise<TableModule>>} */
 export const TABLES = {
   goose: () => import("./goose/table.js"),
   gurke: () => import("./gurke/table.js"),

@@ -45,8 +45,8 @@ export async function render(container, params, app) {
   let step = Number.isInteger(params.step) ? params.step : 0;
 
   const seatName = (seat) => record.setup.seats[seat]?.name || t("setup.default_name", { n: seat + 1 });
-  const table = tableModule.createTable({ seatName, t, onTap: () => {}, choose: () => {} });
-  if (typeof table.setMoves === "function") table.setMoves([]);
+  /** @type {import("../games/kit/table.js").Table} */
+  const table = tableModule.createTable({ seatName, t, choose: () => {} }); // nothing is played in a replay
 
   const button = (label, glyph, onclick) => el("button", { type: "button", class: "replay-step", "aria-label": label, title: label, onclick },
     el("span", { "aria-hidden": "true", text: glyph }));
