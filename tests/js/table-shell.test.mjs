@@ -182,3 +182,21 @@ test("taking the table down ends its animation, cancels the one waiting, and dra
   assert.deepEqual(shell.moves, []);
   assert.equal(table.animating(), false);
 });
+
+test("a table's controls follow a move's view at once; only its animation waits for the last one's end", async () => {
+  const log = [];
+  const shell = createShell({ choose: () => {}, texts });
+  const [a, b] = ["a", "b"].map((name) => manual(log, name));
+  const anims = { "view a": a, "view b": b };
+  const table = shell.table({ element: null, draw: () => {},
+    animate: (events, view) => { log.push(`shows ${view}`); return (speed) => anims[view].start(speed === Infinity); },
+    finishAnimation: () => a.finish() });
+  table.animate([], "view a");
+  await tick();
+  const bDone = table.animate([], "view b");
+  assert.deepEqual(log, ["shows view a", "a starts", "a ends", "shows view b"], "b's view is taken in before a has ended");
+  await tick();
+  assert.deepEqual(log.slice(-1), ["b starts"]);
+  b.end();
+  await bDone;
+});

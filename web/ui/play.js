@@ -133,7 +133,8 @@ export async function render(container, params, app) {
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
-  // Enabled during the last move's animation too: a tap ends it and plays its move after it.
+  // Enabled during the last move's animation too: a tap ends the animation and plays its move
+  // after it (see play()).
   function moveButton(move, extraClass) {
     return el("button", { type: "button", class: `move ${extraClass}`, disabled: busy && !table.animating(),
       text: table.moveText(move, view), onclick: () => play(move, shown.seat, shown.state) });
@@ -298,8 +299,11 @@ export async function render(container, params, app) {
       viewer = result.viewer; // the tablet moves on
       [legal, view, legalFor] = [result.legal, result.view, result.state];
       appendLog(result.events, view);
+      // The animation starts before the controls are drawn, so the person's move buttons are
+      // drawn enabled while it runs (a tap on one ends it and plays that move after it).
+      const animation = table.animate(result.events, view, { speed: SPEEDS[speed] });
       renderSide();
-      await table.animate(result.events, view, { speed: SPEEDS[speed] });
+      await animation;
     } catch (error) {
       app.notify(t("play.move_refused", { reason: errorText(error) }));
     } finally {

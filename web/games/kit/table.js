@@ -215,6 +215,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       },
       setMoves,
       animate(events, view, { speed = 1 } = {}) {
+        slot.finish(); // the animation on the way ends on its own view before the table takes in this one
         const play = animate(events, view);
         return slot.run((instant) => play(instant ? Infinity : speed), finishAnimation);
       },
