@@ -16,3 +16,13 @@ export const TABLES = {
   mixed_pickles: () => import("./mixed_pickles/table.js"),
   stamp_swap: () => import("./stamp_swap/table.js"),
 };
+
+/** The table module of a known game, or null when it could not be loaded (the reason is logged). */
+export async function loadTable(game) {
+  try {
+    return await TABLES[game]();
+  } catch (error) {
+    console.error("the table could not be loaded", error);
+    return null;
+  }
+}

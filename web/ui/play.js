@@ -12,7 +12,7 @@ import { errorText, t } from "../i18n.js";
 import { hideWhileBare, hideWhileEmpty, settle as settleShown } from "../shown.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, storedRevision, unsaved, writeSave } from "../storage.js";
 import { caughtUp, commitSave, holdBotRunner, onWritten, writeWaitingGame } from "../save-commit.js";
-import { TABLES } from "../games/registry.js";
+import { loadTable, TABLES } from "../games/registry.js";
 import { createPanel } from "./panel.js";
 import { nextMatch, seriesTable } from "./series.js";
 import { offerRoom } from "./room.js";
@@ -39,11 +39,8 @@ export async function render(container, params, app) {
     app.notify(t("errors.unknown_game"));
     return app.show("home");
   }
-  let tableModule;
-  try {
-    tableModule = await TABLES[record.game]();
-  } catch (error) {
-    console.error("the table could not be loaded", error);
+  const tableModule = await loadTable(record.game);
+  if (!tableModule) {
     app.notify(t("play.table_failed"));
     return app.show("home");
   }

@@ -5,7 +5,7 @@
 import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
 import { getPrefs, readSave } from "../storage.js";
-import { TABLES } from "../games/registry.js";
+import { loadTable, TABLES } from "../games/registry.js";
 import { SPEEDS } from "./play.js";
 import { logLines, playerItems, rankingList } from "./table-parts.js";
 
@@ -27,11 +27,8 @@ export async function render(container, params, app) {
   }
   const game = app.game(record.game);
   const secret = Boolean(game && game.hidden_information);
-  let tableModule;
-  try {
-    tableModule = await TABLES[record.game]();
-  } catch (error) {
-    console.error("the table could not be loaded", error);
+  const tableModule = await loadTable(record.game);
+  if (!tableModule) {
     app.notify(t("play.table_failed"));
     return app.show("saves");
   }
