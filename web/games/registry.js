@@ -1,6 +1,10 @@
 // Which table (renderer + texts) draws which game. A new game adds one line here. Tables load on
-// demand, so the game box opens fast and one game's table can never break another's.
+// demand, so the game box opens fast and one game's table can never break another's. Every table
+// module exports `createTable(context)`, giving the Table written down in kit/table.js.
 
+/** @typedef {{createTable: (context: import("./kit/table.js").TableContext) => import("./kit/table.js").Table}} TableModule */
+
+/** @type {Record<string, () => Promise<TableModule>>} */
 export const TABLES = {
   goose: () => import("./goose/table.js"),
   gurke: () => import("./gurke/table.js"),
@@ -12,3 +16,13 @@ export const TABLES = {
   mixed_pickles: () => import("./mixed_pickles/table.js"),
   stamp_swap: () => import("./stamp_swap/table.js"),
 };
+
+/** The table module of a known game, or null when it could not be loaded (the reason is logged). */
+export async function loadTable(game) {
+  try {
+    return await TABLES[game]();
+  } catch (error) {
+    console.error("the table could not be loaded", error);
+    return null;
+  }
+}

@@ -40,28 +40,3 @@ export function createRunner(settle) {
 
   return { run, finish, busy: () => running !== null };
 }
-
-/**
- * A table's view of its board's animation: `play` runs one and redraws the controls when it
- * starts and when it ends (unless a newer one took over); `busy` says whether one is running, so
- * a table offers no highlights meanwhile.
- */
-export function animationSlot(board, redraw) {
-  let running = null;
-  return {
-    get busy() { return running !== null; },
-    async play(events, view, options) {
-      const run = board.animate(events, view, options);
-      running = run;
-      redraw();
-      try {
-        await run;
-      } finally {
-        if (running === run) {
-          running = null;
-          redraw();
-        }
-      }
-    },
-  };
-}

@@ -12,7 +12,7 @@ import { errorText, t } from "../i18n.js";
 import { hideWhileBare, hideWhileEmpty, settle as settleShown } from "../shown.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, storedRevision, unsaved, writeSave } from "../storage.js";
 import { caughtUp, commitSave, holdBotRunner, onWritten, writeWaitingGame } from "../save-commit.js";
-import { TABLES } from "../games/registry.js";
+import { loadTable, TABLES } from "../games/registry.js";
 import { createPanel } from "./panel.js";
 import { nextMatch, seriesTable } from "./series.js";
 import { offerRoom } from "./room.js";
@@ -39,11 +39,8 @@ export async function render(container, params, app) {
     app.notify(t("errors.unknown_game"));
     return app.show("home");
   }
-  let tableModule;
-  try {
-    tableModule = await TABLES[record.game]();
-  } catch (error) {
-    console.error("the table could not be loaded", error);
+  const tableModule = await loadTable(record.game);
+  if (!tableModule) {
     app.notify(t("play.table_failed"));
     return app.show("home");
   }
@@ -70,16 +67,12 @@ export async function render(container, params, app) {
   const isComputer = (seat) => view.seats[seat].kind !== "human";
   let botTimer = null; // the computer player's pause before it moves, for the state it was set for
   let runsBots = false; // whether this tab runs the computer players (one tab at a time does)
-  let behind = false;
+  let behind = false; // another tab wrote the game while this one was busy: follow it afterwards
   // The game as the controls on screen were drawn for: a tap decides on that state and no other.
   let shown = { state: null, seat: null };
-  let legalFor = null; // the state `legal` and `view` were asked for // another tab wrote the game while this one was busy: follow it afterwards
+  let legalFor = null; // the state `legal` and `view` were asked for
+  let moving = Promise.resolve(); // the move being played, until the screen has settled after it
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
-  // A tap on the table plays the move when there is exactly one to play (the Goose's roll).
-  const onTap = () => {
-    const humanToMove = legal.seat !== null && view && view.seats[legal.seat].kind === "human";
-    if (humanToMove && legal.moves.length === 1) play(legal.moves[0].move, shown.seat, shown.state);
-  };
   // The dock: what this screen adds to the table's own pane (beside or below the board), so that
   // the hand-over card, the move buttons of a table without controls of its own, the hint's answer
   // and the result appear where the player's eyes and hands already are.
@@ -89,8 +82,8 @@ export async function render(container, params, app) {
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
   const dock = el("div", { class: "play-dock" }, handover, decision, hintBox, resultBox);
   hideWhileEmpty(decision);
-  const table = tableModule.createTable({ seatName, t, onTap, choose: (move) => play(move, shown.seat, shown.state), dock });
-  const interactive = typeof table.setMoves === "function";
+  /** @type {import("../games/kit/table.js").Table} */
+  const table = tableModule.createTable({ seatName, t, choose: (move) => play(move, shown.seat, shown.state), dock });
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
   // Each move told once to a screen reader, whether or not the panel with the log is open.
@@ -137,10 +130,11 @@ export async function render(container, params, app) {
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
-  function moveButton(move, label, extraClass) {
-    const text = interactive ? table.moveText(move, view) : t(label.key, label.args || {});
+  // Enabled during the last move's animation too: a tap ends the animation and plays its move
+  // after it (see play()).
+  function moveButton(move, extraClass) {
     return el("button", { type: "button", class: `move ${extraClass}`, disabled: busy && !table.animating(),
-      text, onclick: () => play(move, shown.seat, shown.state) });
+      text: table.moveText(move, view), onclick: () => play(move, shown.seat, shown.state) });
   }
 
   function renderSide() {
@@ -150,15 +144,17 @@ export async function render(container, params, app) {
     const turnText = view.round ? t("play.turn", { name: seatName(view.to_move), round: view.round })
       : t("play.turn_no_round", { name: seatName(view.to_move) });
     turnLine.textContent = view.over ? t("play.over") : turnText;
-    if (interactive) {
-      table.setMoves(mayDecide && !busy ? legal.moves : []);
+    table.setMoves(mayDecide && !busy ? legal.moves : []);
+    // A table with controls of its own has every move listed in the panel too; one without (the
+    // Goose) has a big button per move in the dock.
+    if (table.offersMoves) {
       moveList.replaceChildren(...(mayDecide ? [el("details", { class: "move-list", open: moveListOpen,
         ontoggle: (e) => { moveListOpen = e.currentTarget.open; } },
         el("summary", { text: t("play.all_moves", { count: legal.moves.length }) }),
-        el("div", { class: "move-list-body" }, legal.moves.map(({ move, label }) => moveButton(move, label, ""))))] : []));
+        el("div", { class: "move-list-body" }, legal.moves.map(({ move }) => moveButton(move, ""))))] : []));
       decision.replaceChildren();
     } else {
-      decision.replaceChildren(...(mayDecide ? legal.moves.map(({ move, label }) => moveButton(move, label, "primary big")) : []));
+      decision.replaceChildren(...(mayDecide ? legal.moves.map(({ move }) => moveButton(move, "primary big")) : []));
     }
     if (!humanToMove && !view.over) decision.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
     renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
@@ -277,11 +273,18 @@ export async function render(container, params, app) {
    * or a computer player was asked about). Refused unless it is that seat's turn on that very state
    * and the seat is a computer player's exactly when `byComputer`. */
   async function play(move, seat, basis, byComputer = false) {
-    if (table.animating()) table.finishAnimation();
+    if (table.animating()) {
+      // Tapped while the last move is animated: the animation ends at once and that move settles
+      // first, so this one is played and drawn after it (and not lost).
+      table.finishAnimation();
+      await moving;
+    }
     if (busy || !active || seat === null || seat !== legal.seat || basis !== record.state) return;
     if (isComputer(seat) !== byComputer) return;
     cancelBot();
     busy = true;
+    let settled;
+    moving = new Promise((resolve) => { settled = resolve; });
     renderSide();
     try {
       // One trip: the new state with its events, and the next legal moves and view to draw.
@@ -293,12 +296,16 @@ export async function render(container, params, app) {
       viewer = result.viewer; // the tablet moves on
       [legal, view, legalFor] = [result.legal, result.view, result.state];
       appendLog(result.events, view);
+      // The animation starts before the controls are drawn, so the person's move buttons are
+      // drawn enabled while it runs (a tap on one ends it and plays that move after it).
+      const animation = table.animate(result.events, view, { speed: SPEEDS[speed] });
       renderSide();
-      await table.animate(result.events, view, { speed: SPEEDS[speed] });
+      await animation;
     } catch (error) {
       app.notify(t("play.move_refused", { reason: errorText(error) }));
     } finally {
       settle();
+      settled();
     }
   }
 
@@ -355,8 +362,7 @@ export async function render(container, params, app) {
       if (answer.clearable === false) lines.push(el("p", { class: "warning", text: t("play.hint_lost") }));
       if (answer.clearable === null && !answer.move) lines.push(el("p", { class: "muted", text: t("play.hint_unknown") }));
       if (answer.move) {
-        const text = interactive ? table.moveText(answer.move, view) : t(answer.label.key, answer.label.args || {});
-        lines.push(el("p", { text: t("play.hint_move", { move: text }) }),
+        lines.push(el("p", { text: t("play.hint_move", { move: table.moveText(answer.move, view) }) }),
           el("button", { type: "button", class: "primary", text: t("play.hint_play"), onclick: () => play(answer.move, legal.seat, asked) }));
       }
       hintBox.replaceChildren(...lines);

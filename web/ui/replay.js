@@ -5,7 +5,7 @@
 import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
 import { getPrefs, readSave } from "../storage.js";
-import { TABLES } from "../games/registry.js";
+import { loadTable, TABLES } from "../games/registry.js";
 import { SPEEDS } from "./play.js";
 import { logLines, playerItems, rankingList } from "./table-parts.js";
 
@@ -27,11 +27,8 @@ export async function render(container, params, app) {
   }
   const game = app.game(record.game);
   const secret = Boolean(game && game.hidden_information);
-  let tableModule;
-  try {
-    tableModule = await TABLES[record.game]();
-  } catch (error) {
-    console.error("the table could not be loaded", error);
+  const tableModule = await loadTable(record.game);
+  if (!tableModule) {
     app.notify(t("play.table_failed"));
     return app.show("saves");
   }
@@ -45,8 +42,8 @@ export async function render(container, params, app) {
   let step = Number.isInteger(params.step) ? params.step : 0;
 
   const seatName = (seat) => record.setup.seats[seat]?.name || t("setup.default_name", { n: seat + 1 });
-  const table = tableModule.createTable({ seatName, t, onTap: () => {}, choose: () => {} });
-  if (typeof table.setMoves === "function") table.setMoves([]);
+  /** @type {import("../games/kit/table.js").Table} */
+  const table = tableModule.createTable({ seatName, t, choose: () => {} }); // nothing is played in a replay
 
   const button = (label, glyph, onclick) => el("button", { type: "button", class: "replay-step", "aria-label": label, title: label, onclick },
     el("span", { "aria-hidden": "true", text: glyph }));

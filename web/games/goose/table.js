@@ -1,22 +1,26 @@
 // The Game of the Goose table: the spiral board on canvas, and the words for what happens on it.
-// Nothing here decides a rule: positions, squares and events all come from the engine.
+// Nothing here decides a rule: positions, squares and events all come from the engine. The Goose
+// has no controls of its own: the play screen's dock holds the Roll button, and a tap on the board
+// rolls too.
 
 import { el } from "../../dom.js";
+import { createShell } from "../kit/table.js";
 import { tableFrame } from "../frame.js";
-import { SEAT_COLORS, seatBadge, seatCueKey } from "../seats.js";
+import { SEAT_COLORS, seatCueKey } from "../seats.js";
 import { createGooseBoard } from "./board.js";
 
-export function createTable({ seatName, t, onTap, dock = null }) {
-  // Tapping the board rolls too (the Roll button stays the accessible way to do it).
+/** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
+export function createTable({ seatName, t, choose, dock = null }) {
+  // Tapping the board rolls when the roll is the one move there is (the Roll button stays the
+  // accessible way to do it); during an animation the tap ends it.
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("games.goose.name"), "aria-describedby": "board-description",
-    onclick: () => onTap && onTap() });
+    onclick: () => tapBoard() });
   // The roll button and the result come with the play screen's dock, beside or below the board.
   const { element } = tableFrame("goose-table", canvas, [dock]);
   const board = createGooseBoard(canvas, {
     seatColor: (seat) => SEAT_COLORS[seat % SEAT_COLORS.length],
     seatLabel: (seat) => String(seat + 1),
   });
-  let running = null;
   const observer = new ResizeObserver(() => board.resize());
   observer.observe(element);
 
@@ -103,27 +107,22 @@ export function createTable({ seatName, t, onTap, dock = null }) {
     return lines;
   }
 
-  return {
+  const moveText = (move) => t(`goose.move.${move.kind}`);
+
+  const shell = createShell({ choose, texts: { eventText, batchSummary, seatStatus, describe, moveText } });
+  shell.onDestroy(() => board.destroy());
+  shell.onDestroy(() => observer.disconnect());
+
+  function tapBoard() {
+    if (shell.animating()) return shell.finishAnimation();
+    if (shell.moves.length === 1) shell.pick(shell.moves[0]);
+  }
+
+  return shell.table({
     element,
+    offersMoves: false,
     draw: (view) => board.draw(view),
-    async animate(events, view, { speed }) {
-      running = board.animate(events, view, { speed });
-      try {
-        await running;
-      } finally {
-        running = null;
-      }
-    },
-    animating: () => running !== null,
-    finishAnimation: () => board.finish && board.finish(),
-    eventText,
-    batchSummary,
-    seatStatus,
-    seatBadge: (seat) => seatBadge(seat),
-    describe,
-    destroy() {
-      observer.disconnect();
-      board.destroy();
-    },
-  };
+    animate: (events, view) => (speed) => board.animate(events, view, { speed }),
+    finishAnimation: () => board.finish(),
+  });
 }

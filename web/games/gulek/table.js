@@ -5,12 +5,12 @@
 // built step by step: tap a pit (on the ring or by its number), then a direction (the arrows on the
 // board show where the last ball lands); then the colour of each ball, or the suggested order in
 // one tap; then the pairs to park. Nothing here decides a rule: only the legal moves handed to
-// setMoves() can be chosen, and choose() always gets one of those very objects.
+// setMoves() can be chosen, and choose() always gets one of those very objects (the shell,
+// kit/table.js, sees to it).
 
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
-import { animationSlot } from "../runner.js";
-import { textMethods } from "../table-texts.js";
+import { createShell } from "../kit/table.js";
 import { el } from "../../dom.js";
 import { hideWhileEmpty, settle } from "../../shown.js";
 import { seatBadge } from "../seats.js";
@@ -20,8 +20,13 @@ import { makePlan } from "./plan.js";
 import { isSolo } from "./pose.js";
 import { arrowIcon } from "./icons.js";
 
+/** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
+  // The choice being built: the pit picked for a sowing or a return, and why the last tapped pit
+  // cannot be chosen.
+  const shell = createShell({ choose, texts, redraw: () => refresh(), emptySelection: () => ({ pit: null, note: "" }) });
+  const sel = shell.selection;
 
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("gulek.board.label"),
     "aria-describedby": "board-description" });
@@ -36,36 +41,25 @@ export function createTable({ seatName, t, choose, dock = null }) {
   const { element } = tableFrame("gulek-table", canvas, [info, hint, hand, actions, pitGroup, result, dock]);
   for (const node of [info, hint, actions]) hideWhileEmpty(node);
   const board = createGulekBoard(canvas, { bannerText: texts.bannerText });
-  const animation = animationSlot(board, () => refresh());
+  shell.onDestroy(() => board.destroy());
 
   let view = null;
-  let moves = [];        // the legal move objects the human may choose from now
-  let movesKey = "";
-  let sel = null;        // the pit picked for a sowing or a return
-  let note = "";         // why the last tapped pit cannot be chosen
   let current = makePlan(null, [], null, texts, t);
 
   // --- taps -----------------------------------------------------------------------------------------
-  function pick(move) {
-    if (!move || !moves.includes(move)) return;
-    if (board.animating()) board.finish();
-    sel = null; note = "";
-    moves = []; movesKey = "";
-    refresh();
-    choose(move);
-  }
+  const pick = (move) => shell.pick(move);
 
   /** A pit was tapped (on the board or by its button): act, select or say why not. */
   function tapPit(pit, { focus = false } = {}) {
-    note = "";
+    sel.note = "";
     const choice = current.pitChoices.find((c) => c.pit === pit);
     if (!choice) {
-      sel = null;
-      if (current.pitChoices.length) note = t("gulek.hint.not_here", { pit: texts.pitNo(pit) });
+      sel.pit = null;
+      if (current.pitChoices.length) sel.note = t("gulek.hint.not_here", { pit: texts.pitNo(pit) });
       return refresh();
     }
     if (choice.move) return pick(choice.move);
-    sel = sel === pit ? null : pit;
+    sel.pit = sel.pit === pit ? null : pit;
     refresh();
     settle(); // the choices just filled are shown before the focus goes there
     if (focus) actions.querySelector("button")?.focus();
@@ -74,32 +68,32 @@ export function createTable({ seatName, t, choose, dock = null }) {
   function tapBoard(id) {
     if (id && id.startsWith("dir:")) {
       const dir = Number(id.slice(4));
-      const move = moves.find((m) => m.kind === "sow" && m.pit === sel && m.dir === dir);
+      const move = shell.moves.find((m) => m.kind === "sow" && m.pit === sel.pit && m.dir === dir);
       if (move) return pick(move);
     }
     if (id && id.startsWith("pit:")) return tapPit(Number(id.slice(4)));
-    if (sel !== null || note) { sel = null; note = ""; refresh(); }
+    if (sel.pit !== null || sel.note) { sel.pit = null; sel.note = ""; refresh(); }
   }
 
   onTap(canvas, (e) => {
-    if (board.animating()) { board.finish(); return; }
-    if (!moves.length) return;
+    if (shell.animating()) { shell.finishAnimation(); return; }
+    if (!shell.moves.length) return;
     tapBoard(board.hitTest(e.clientX, e.clientY));
   });
   canvas.addEventListener("pointermove", (e) => {
-    if (e.pointerType === "mouse") canvas.style.cursor = moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
+    if (e.pointerType === "mouse") canvas.style.cursor = shell.moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
   });
 
   // --- drawing the controls -----------------------------------------------------------------------
   function refresh() {
-    current = makePlan(view, moves, sel, texts, t);
+    current = makePlan(view, shell.moves, sel.pit, texts, t);
     const targets = [...current.pits];
     // Every other pit is a target too, so a tap there can say why it cannot be chosen.
     if (current.pitChoices.length) for (let i = 0; i < 15; i++) if (!targets.some((p) => p.pit === i)) targets.push({ pit: i, style: "none", id: `pit:${i}` });
-    board.setHighlights(animation.busy ? {} : { ...current, pits: targets });
-    const text = note || current.hint;
+    board.setHighlights(shell.animating() ? {} : { ...current, pits: targets });
+    const text = sel.note || current.hint;
     if (hint.textContent !== text) hint.textContent = text;
-    hint.classList.toggle("gulek-note", !!note);
+    hint.classList.toggle("gulek-note", !!sel.note);
     renderHand();
     renderActions();
     renderPitButtons();
@@ -142,8 +136,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
     const named = choices.every((c) => c.move && current.buttons.some((b) => b.move === c.move));
     pitGroup.classList.toggle("gulek-pad", !named);
     pitGrid.replaceChildren(...choices.map((c) => el("button", {
-      type: "button", class: c.pit === sel ? "selected" : "",
-      "aria-pressed": c.move ? null : String(c.pit === sel),
+      type: "button", class: c.pit === sel.pit ? "selected" : "",
+      "aria-pressed": c.move ? null : String(c.pit === sel.pit),
       "aria-label": c.move ? texts.moveText(c.move, view)
         : t("gulek.pits.button", { pit: texts.pitNo(c.pit), contents: texts.pitContents(view, c.pit) }),
       text: String(texts.pitNo(c.pit)),
@@ -191,31 +185,17 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   // --- the interface ------------------------------------------------------------------------------
-  return {
+  return shell.table({
     element,
     draw(next) {
       view = next;
       board.draw(next);
       refresh();
     },
-    setMoves(list) {
-      const next = (Array.isArray(list) ? list : []).map((m) => m.move);
-      const key = JSON.stringify(next);
-      if (key !== movesKey) { sel = null; note = ""; }
-      moves = next;
-      movesKey = key;
-      refresh();
-    },
-    async animate(events, next, { speed } = {}) {
+    animate(events, next) {
       view = next;
-      await animation.play(events, next, { speed });
+      return (speed) => board.animate(events, next, { speed });
     },
-    animating: () => board.animating(),
     finishAnimation: () => board.finish(),
-    ...textMethods(texts),
-    destroy() {
-      board.destroy();
-      moves = [];
-    },
-  };
+  });
 }

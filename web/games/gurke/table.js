@@ -3,10 +3,10 @@
 // beside or below it holds the decisions before the first trick, the player's hand as card buttons
 // with the line that says which cards may be played, and the play screen's dock. Nothing here
 // decides a rule: only the moves handed to setMoves() can be chosen, and choose() always gets one
-// of those very objects.
+// of those very objects (the shell, kit/table.js, sees to it).
 
 import { tableFrame } from "../frame.js";
-import { textMethods } from "../table-texts.js";
+import { createShell } from "../kit/table.js";
 import { el, shownThenSaid } from "../../dom.js";
 import { seatBadge } from "../seats.js";
 import { createRunner, isInstant } from "../runner.js";
@@ -19,9 +19,15 @@ import { createTexts } from "./texts.js";
 
 const DECISIONS = ["buy_back", "stay_out", "redeal", "keep", "kontra", "pass", "exchange_done", "take_back", "done"];
 const PRIMARY = new Set(["buy_back", "redeal", "kontra", "exchange_done", "done"]);
+/** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
   const { words, count } = texts;
+  // The choice: only a note after tapping a card that cannot be played (a card is played by one
+  // tap). The table is not drawn again while an animation moves its cards; its end draws it.
+  const shell = createShell({ choose, texts, redraw: () => { if (!shell.animating()) render(); },
+    emptySelection: () => ({ note: "" }) });
+  const sel = shell.selection;
 
   // The board: the info line and the score sheet, the players' tiles, the felt; the result at the end.
   const info = el("p", { class: "gurke-info" });
@@ -41,24 +47,12 @@ export function createTable({ seatName, t, choose, dock = null }) {
   const { element, boardBox } = tableFrame("gurke-table", board, [decision, handArea, dock]);
 
   let shown = null;         // the view (or animation pose) on screen
-  let moves = [];           // [{move, label}] the human may choose from now
-  let movesKey = "";
-  let note = "";            // a message after tapping a card that cannot be played
   let fx = {};              // animation effects: {winner, flash, banner}
 
   // --- moves ---------------------------------------------------------------------------------------
-  const findMove = (kind, card) => moves.find(({ move }) => move.kind === kind && (card === undefined || move.card === card))?.move ?? null;
-  const myTurn = () => moves.length > 0;
-
-  function pick(move) {
-    if (!move || !moves.some((m) => m.move === move)) return;
-    if (runner.busy()) runner.finish();
-    moves = [];
-    movesKey = "";
-    note = "";
-    render();
-    choose(move);
-  }
+  const findMove = (kind, card) => shell.moves.find((move) => move.kind === kind && (card === undefined || move.card === card)) ?? null;
+  const myTurn = () => shell.moves.length > 0;
+  const pick = (move) => shell.pick(move);
 
   // --- drawing --------------------------------------------------------------------------------------
   /** The info line. The hand size, the limit and who said kontra (told by the hand and the tiles too) give way on a small board. */
@@ -152,13 +146,13 @@ export function createTable({ seatName, t, choose, dock = null }) {
     const active = myTurn() && (view.phase === "play" || view.phase === "exchange");
     const reason = view.phase === "exchange" ? t("gurke.hint.exchange") : texts.reasonText(view);
     const spoken = view.phase === "exchange" ? reason : texts.reasonText(view, true);
-    let line = note || (active ? reason : "");
+    let line = sel.note || (active ? reason : "");
     if (!line && !cards.length) line = view.out?.[view.seat] ? t("gurke.hand.out") : t("gurke.hand.empty");
     else if (!line && view.phase === "play" && !view.winners && view.to_move !== null && view.to_move !== undefined) {
       line = t("gurke.hint.wait", { name: seatName(view.to_move) });
     }
     if (reasonLine.textContent !== line) reasonLine.textContent = line;
-    reasonLine.classList.toggle("gurke-note", !!note);
+    reasonLine.classList.toggle("gurke-note", !!sel.note);
     reasonLine.classList.toggle("gurke-quiet", !line); // an empty line gives its room back
     hand.toggleAttribute("data-many", cards.length > 7);
     hand.replaceChildren(...cards.map((card, slot) => {
@@ -195,11 +189,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   function tapCard(card, move, state, view) {
-    if (runner.busy()) runner.finish();
+    if (shell.animating()) shell.finishAnimation();
     if (move) return pick(move);
-    if (state === "picked") note = t(view.phase === "exchange" ? "gurke.hint.picked_exchange" : "gurke.hint.picked");
-    else if (state === "unplayable") note = texts.reasonText(view) || t("gurke.hint.not_now");
-    else note = t("gurke.hint.not_your_turn");
+    if (state === "picked") sel.note = t(view.phase === "exchange" ? "gurke.hint.picked_exchange" : "gurke.hint.picked");
+    else if (state === "unplayable") sel.note = texts.reasonText(view) || t("gurke.hint.not_now");
+    else sel.note = t("gurke.hint.not_your_turn");
     render();
   }
 
@@ -281,6 +275,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     centre.toggleAttribute("data-compact", card < ROOMY * rem);
   }
   const follower = followBoxes([boardBox], fit);
+  shell.onDestroy(() => follower.stop());
 
   // --- animation ------------------------------------------------------------------------------------
   const runner = createRunner((finalView) => {
@@ -298,34 +293,20 @@ export function createTable({ seatName, t, choose, dock = null }) {
   });
 
   // --- the interface ---------------------------------------------------------------------------------
-  return {
+  return shell.table({
     element,
     draw(view) {
-      runner.finish();
       fx = {};
       shown = view;
       render();
     },
-    setMoves(list) {
-      const next = Array.isArray(list) ? list : [];
-      const key = JSON.stringify(next.map((m) => m.move));
-      if (key !== movesKey) note = "";
-      moves = next;
-      movesKey = key;
-      if (!runner.busy()) render();
+    animate(events, view) {
+      return (speed) => {
+        const instant = isInstant(speed) || !shown
+          || !Array.isArray(events) || !events.length || !element.isConnected;
+        return runner.run(view, instant, (cancelled) => playEvents(events, view, speed, cancelled));
+      };
     },
-    animate(events, view, { speed = 1 } = {}) {
-      const instant = isInstant(speed) || !shown
-        || !Array.isArray(events) || !events.length || !element.isConnected;
-      return runner.run(view, instant, (cancelled) => playEvents(events, view, speed, cancelled));
-    },
-    animating: () => runner.busy(),
     finishAnimation: () => runner.finish(),
-    ...textMethods(texts),
-    destroy() {
-      follower.stop();
-      runner.finish();
-      moves = [];
-    },
-  };
+  });
 }

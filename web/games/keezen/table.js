@@ -1,12 +1,11 @@
 // The Keezen table: the board on canvas, the player's hand as buttons, and step-by-step choice of a
 // move: a card, then a pawn, then (if there are several) where it goes. Nothing here decides a rule:
 // only the legal moves handed to setMoves() can be built, and choose() always gets one of those
-// very objects.
+// very objects (the shell, kit/table.js, sees to it).
 
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
-import { animationSlot } from "../runner.js";
-import { textMethods } from "../table-texts.js";
+import { createShell } from "../kit/table.js";
 import { el, shownThenSaid } from "../../dom.js";
 import { hideWhileEmpty, settle } from "../../shown.js";
 import { SEAT_COLORS } from "../seats.js";
@@ -16,8 +15,15 @@ import { createTexts } from "./texts.js";
 const FORWARD = { A: 1, 2: 2, 3: 3, 5: 5, 6: 6, 8: 8, 9: 9, 10: 10, Q: 12 }; // only for the words of a reason
 const CAPTIONED = new Set(["A", "K", "Q", "J", "7", "4"]);
 
+/** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
+  // The choice being built: the card picked ({rank, slot}: slot = its place in the hand), the pawn
+  // picked ({owner, pawn}), why the last tapped card cannot be played, and whether the player put
+  // the pawn back (then it is not picked again by itself).
+  const shell = createShell({ choose, texts, redraw: () => refresh(),
+    emptySelection: () => ({ card: null, pawn: null, reason: "", manual: false }) });
+  const sel = shell.selection;
   const rankLabel = (card) => (/^\d+$/.test(card) ? card : t(`keezen.rank.${card}`));
 
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("keezen.board.label"),
@@ -34,37 +40,30 @@ export function createTable({ seatName, t, choose, dock = null }) {
     seatLabel: (p) => String(p + 1),
     rankLabel, t,
   });
-  const animation = animationSlot(board, () => refresh());
+  shell.onDestroy(() => board.destroy());
 
   let view = null;
-  let moves = [];           // [{move, label}] the human may choose from now
-  let movesKey = "";
-  let card = null;          // {rank, slot}: the card picked (slot = its place in the hand)
-  let pawn = null;          // {owner, pawn}: the pawn picked
-  let reason = "";          // why the last tapped card cannot be played
-  let manual = false;       // the player put the pawn back: do not pick it again by itself
   let keyed = false;        // the player works the hand with the keyboard: a pawn is picked by pointing,
                             // so the moves of the card in play are offered as buttons instead
 
   // --- what the legal moves allow --------------------------------------------------------------
   const cardOf = (move) => move.card ?? (move.kind === "seven" ? "7" : null);
-  const sameMoves = (list) => JSON.stringify(list.map((m) => m.move));
-  const inSeven = () => !!view?.seven && moves.some(({ move }) => move.kind === "seven" || move.kind === "cancel");
-  const only = (kind) => moves.length === 1 && moves[0].move.kind === kind;
-  const find = (kind) => moves.find(({ move }) => move.kind === kind)?.move ?? null;
+  const inSeven = () => !!view?.seven && shell.moves.some((move) => move.kind === "seven" || move.kind === "cancel");
+  const only = (kind) => shell.moves.length === 1 && shell.moves[0].kind === kind;
+  const find = (kind) => shell.moves.find((move) => move.kind === kind) ?? null;
 
   /** The moves of the card in play: the picked card, or the seven being played in parts. */
   function cardMoves() {
-    if (inSeven()) return moves.map((m) => m.move).filter((m) => m.kind === "seven");
-    if (!card) return [];
-    return moves.map((m) => m.move).filter((m) => cardOf(m) === card.rank);
+    if (inSeven()) return shell.moves.filter((m) => m.kind === "seven");
+    if (!sel.card) return [];
+    return shell.moves.filter((m) => cardOf(m) === sel.card.rank);
   }
-  const playable = (rank) => moves.some(({ move }) => cardOf(move) === rank && move.kind !== "seven") ||
-    (rank === "7" && moves.some(({ move }) => move.kind === "seven"));
+  const playable = (rank) => shell.moves.some((move) => cardOf(move) === rank && move.kind !== "seven") ||
+    (rank === "7" && shell.moves.some((move) => move.kind === "seven"));
   const samePawn = (a, b) => a && b && a.owner === b.owner && a.pawn === b.pawn;
 
   function reasonFor(rank) {
-    if (!moves.length) return t("keezen.hint.wait");
+    if (!shell.moves.length) return t("keezen.hint.wait");
     if (inSeven()) return t("keezen.hint.finish_seven");
     if (rank === "A") return t("keezen.hint.no_enter_or_move");
     if (rank === "K") return t("keezen.hint.no_enter");
@@ -77,16 +76,16 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the plan: highlights, hint and buttons for the current choice -----------------------------
   function plan() {
     const out = { pawns: [], markers: [], nests: [], hint: "", buttons: [] };
-    if (!view || !moves.length) return out;
+    if (!view || !shell.moves.length) return out;
     if (only("discard")) {
       out.hint = t("keezen.hint.discard");
-      out.buttons.push({ text: t("keezen.button.discard"), primary: true, move: moves[0].move });
+      out.buttons.push({ text: t("keezen.button.discard"), primary: true, move: shell.moves[0] });
       return out;
     }
     const list = cardMoves();
     const cancel = find("cancel");
     if (cancel) out.buttons.push({ text: t("keezen.button.cancel_seven"), move: cancel, last: true });
-    if (!inSeven() && !card) {
+    if (!inSeven() && !sel.card) {
       out.hint = view.acting !== null && view.acting !== undefined && view.acting !== view.to_move
         ? `${t("keezen.hint.choose_card")} ${t("keezen.hint.partner", { name: seatName(view.acting) })}`
         : t("keezen.hint.choose_card");
@@ -104,11 +103,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
       if (m.kind === "move" || m.kind === "seven" || m.kind === "swap") pawnKeys.set(`${m.owner}:${m.pawn}`, { owner: m.owner, pawn: m.pawn });
     }
     for (const p of pawnKeys.values()) {
-      out.pawns.push({ ...p, style: samePawn(p, pawn) ? "selected" : "movable", id: `pawn:${p.owner}:${p.pawn}` });
+      out.pawns.push({ ...p, style: samePawn(p, sel.pawn) ? "selected" : "movable", id: `pawn:${p.owner}:${p.pawn}` });
     }
-    const mine = pawn ? list.filter((m) => m.kind !== "enter" && samePawn(m, pawn)) : [];
-    const rank = inSeven() ? "7" : card.rank;
-    if (pawn && mine.length) {
+    const mine = sel.pawn ? list.filter((m) => m.kind !== "enter" && samePawn(m, sel.pawn)) : [];
+    const rank = inSeven() ? "7" : sel.card.rank;
+    if (sel.pawn && mine.length) {
       out.markers = []; // a picked pawn's destinations only (one of them may be the start)
       if (mine[0].kind === "swap") {
         out.hint = t("keezen.hint.choose_swap_other");
@@ -140,13 +139,13 @@ export function createTable({ seatName, t, choose, dock = null }) {
     } else {
       out.hint = t("keezen.hint.choose_pawn", { card: texts.cardName(rank) });
     }
-    const listed = pawn && mine.length > 1 && mine[0].kind !== "swap"; // its destinations are buttons already
+    const listed = sel.pawn && mine.length > 1 && mine[0].kind !== "swap"; // its destinations are buttons already
     if (keyed && !listed) {
-      for (const m of list) if (m.kind !== "enter" && (!pawn || samePawn(m, pawn))) out.buttons.push({ text: texts.moveText(m, view), move: m });
+      for (const m of list) if (m.kind !== "enter" && (!sel.pawn || samePawn(m, sel.pawn))) out.buttons.push({ text: texts.moveText(m, view), move: m });
     }
     // A keyboard player has buttons for every move, not pawns to tap: the hint says so.
     if (keyed && out.buttons.some((b) => b.move.kind !== "cancel")) {
-      out.hint = pawn && mine.length ? t("keezen.hint.keys_dest")
+      out.hint = sel.pawn && mine.length ? t("keezen.hint.keys_dest")
         : rank === "7" ? t("keezen.hint.keys_seven") : t("keezen.hint.keys_card", { card: texts.cardName(rank) });
     }
     return out;
@@ -161,21 +160,21 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- drawing the controls -----------------------------------------------------------------------
   /** One pawn only, with several choices (two destinations, the parts of a seven): pick it already. */
   function autoPawn() {
-    if (pawn || manual || (!card && !inSeven())) return;
+    if (sel.pawn || sel.manual || (!sel.card && !inSeven())) return;
     const list = cardMoves();
     if (list.some((m) => m.kind === "enter")) return;
     const keys = new Set(list.map((m) => `${m.owner}:${m.pawn}`));
-    if (keys.size === 1 && list.length > 1) pawn = { owner: list[0].owner, pawn: list[0].pawn };
+    if (keys.size === 1 && list.length > 1) sel.pawn = { owner: list[0].owner, pawn: list[0].pawn };
   }
 
   let current = plan();
   function refresh() {
     autoPawn();
     current = plan();
-    board.setHighlights(animation.busy ? {} : current);
-    const text = reason || current.hint;
+    board.setHighlights(shell.animating() ? {} : current);
+    const text = sel.reason || current.hint;
     if (hint.textContent !== text) hint.textContent = text;
-    hint.classList.toggle("reason", !!reason);
+    hint.classList.toggle("reason", !!sel.reason);
     const buttons = [...current.buttons.filter((b) => !b.last), ...current.buttons.filter((b) => b.last)];
     actions.replaceChildren(...buttons.map((b) => el("button", {
       type: "button", class: b.primary ? "primary" : "", text: b.text,
@@ -199,10 +198,10 @@ export function createTable({ seatName, t, choose, dock = null }) {
     hand.hidden = !Array.isArray(cards);
     if (!Array.isArray(cards)) return hand.replaceChildren();
     if (!cards.length) return hand.replaceChildren(el("p", { class: "keezen-hand-empty", text: t("keezen.hand.empty") }));
-    const active = moves.length > 0 && !inSeven(); // when only a discard is left, every card says why
+    const active = shell.moves.length > 0 && !inSeven(); // when only a discard is left, every card says why
     hand.replaceChildren(...cards.map((rank, slot) => {
       const can = active && playable(rank);
-      const pressed = !!card && card.slot === slot && card.rank === rank;
+      const pressed = !!sel.card && sel.card.slot === slot && sel.card.rank === rank;
       const name = texts.cardName(rank);
       const why = active && !can ? reasonFor(rank) : "";
       const caption = why ? t("keezen.hand.no_move") : CAPTIONED.has(rank) ? t(`keezen.card_hint.${rank}`) : "";
@@ -210,7 +209,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       const face = shownThenSaid([rankLabel(rank), caption].filter(Boolean).join(" "), name === rankLabel(rank) ? "" : name);
       return el("button", {
         type: "button",
-        class: `keezen-card ${!moves.length || !active ? "idle" : can ? "playable" : "unplayable"}`,
+        class: `keezen-card ${!shell.moves.length || !active ? "idle" : can ? "playable" : "unplayable"}`,
         "aria-pressed": active && can ? String(pressed) : null,
         "aria-disabled": can ? null : "true",
         "aria-label": why ? `${face}. ${why}` : face,
@@ -225,34 +224,28 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   // --- taps -----------------------------------------------------------------------------------------
-  function pick(move) {
-    if (!moves.some((m) => m.move === move)) return;
-    card = null; pawn = null; reason = ""; manual = false;
-    moves = []; movesKey = "";
-    refresh();
-    choose(move);
-  }
+  const pick = (move) => shell.pick(move);
 
   /** A card was tapped, or pressed with the keyboard (`byKeys`: then the focus stays in the bar or on the card). */
   function tapCard(rank, slot, byKeys = false) {
-    if (board.animating()) board.finish();
+    if (shell.animating()) shell.finishAnimation();
     keyed = byKeys;
-    if (!moves.length || inSeven() || !playable(rank)) {
-      reason = reasonFor(rank);
+    if (!shell.moves.length || inSeven() || !playable(rank)) {
+      sel.reason = reasonFor(rank);
       refresh();
     } else {
-      reason = "";
-      pawn = null;
-      manual = false;
-      card = card && card.slot === slot ? null : { rank, slot };
+      sel.reason = "";
+      sel.pawn = null;
+      sel.manual = false;
+      sel.card = sel.card && sel.card.slot === slot ? null : { rank, slot };
       refresh();
     }
     settle(); // the actions just filled are shown before the focus goes there
-    if (byKeys) (card && actions.querySelector("button") || hand.children[slot])?.focus();
+    if (byKeys) (sel.card && actions.querySelector("button") || hand.children[slot])?.focus();
   }
 
   function tapBoard(id) {
-    reason = "";
+    sel.reason = "";
     const list = cardMoves();
     if (id === "enter") {
       const enter = list.find((m) => m.kind === "enter");
@@ -263,63 +256,48 @@ export function createTable({ seatName, t, choose, dock = null }) {
     } else if (id && id.startsWith("pawn:")) {
       const [, owner, index] = id.split(":").map(Number);
       const next = { owner, pawn: index };
-      if (samePawn(pawn, next)) {
-        pawn = null;
-        manual = true;
+      if (samePawn(sel.pawn, next)) {
+        sel.pawn = null;
+        sel.manual = true;
       } else {
-        pawn = next;
-        const mine = list.filter((m) => m.kind !== "enter" && samePawn(m, pawn));
+        sel.pawn = next;
+        const mine = list.filter((m) => m.kind !== "enter" && samePawn(m, sel.pawn));
         if (mine.length === 1 && mine[0].kind !== "swap") return pick(mine[0]);
       }
-    } else if (pawn) {
-      pawn = null;
-      manual = true;
+    } else if (sel.pawn) {
+      sel.pawn = null;
+      sel.manual = true;
     }
     refresh();
   }
 
   onTap(canvas, (e) => {
     keyed = false;
-    if (!moves.length) return;
-    if (board.animating()) { board.finish(); return; }
+    if (!shell.moves.length) return;
+    if (shell.animating()) { shell.finishAnimation(); return; }
     tapBoard(board.hitTest(e.clientX, e.clientY));
   });
   canvas.addEventListener("pointermove", (e) => {
-    if (e.pointerType === "mouse") canvas.style.cursor = moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
+    if (e.pointerType === "mouse") canvas.style.cursor = shell.moves.length && board.over(e.clientX, e.clientY) ? "pointer" : "";
   });
 
   // --- the interface ------------------------------------------------------------------------------
   function setView(next) {
     view = next;
-    if (card && (view.hand ?? [])[card.slot] !== card.rank) { card = null; pawn = null; }
+    if (sel.card && (view.hand ?? [])[sel.card.slot] !== sel.card.rank) { sel.card = null; sel.pawn = null; }
   }
 
-  return {
+  return shell.table({
     element,
     draw(next) {
       setView(next);
       board.draw(next);
       refresh();
     },
-    setMoves(list) {
-      const next = Array.isArray(list) ? list : [];
-      const key = sameMoves(next);
-      if (key !== movesKey) { card = null; pawn = null; reason = ""; manual = false; }
-      moves = next;
-      movesKey = key;
-      if (card && !playable(card.rank)) card = null;
-      refresh();
-    },
-    async animate(events, next, { speed } = {}) {
+    animate(events, next) {
       setView(next);
-      await animation.play(events, next, { speed });
+      return (speed) => board.animate(events, next, { speed });
     },
-    animating: () => board.animating(),
     finishAnimation: () => board.finish(),
-    ...textMethods(texts),
-    destroy() {
-      board.destroy();
-      moves = [];
-    },
-  };
+  });
 }

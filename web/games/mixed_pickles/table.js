@@ -4,12 +4,11 @@
 // the pickles and fields as real buttons, the goal card, the last turn, the piles) and the play
 // screen's dock. At the end the scores and how the goal cards were read stand above the board.
 // Nothing here decides a rule: only the moves handed to setMoves() can be chosen, and choose()
-// always gets one of those very objects.
+// always gets one of those very objects (the shell, kit/table.js, sees to it).
 
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
-import { animationSlot } from "../runner.js";
-import { textMethods } from "../table-texts.js";
+import { createShell } from "../kit/table.js";
 import { el } from "../../dom.js";
 import { createBoard } from "./board.js";
 import { makeChoice, resolveTap } from "./choice.js";
@@ -18,8 +17,12 @@ import { createPanel, fill } from "./panel.js";
 import { inferencePanel, resultSection } from "./result.js";
 import { createTexts } from "./texts.js";
 
+/** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
+  // The choice being built: the pickle picked, and why the last tap did nothing.
+  const shell = createShell({ choose, texts, redraw: () => refresh(), emptySelection: () => ({ pickle: null, note: "" }) });
+  const sel = shell.selection;
 
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("mixed_pickles.board.label"),
     "aria-describedby": "board-description" });
@@ -36,31 +39,21 @@ export function createTable({ seatName, t, choose, dock = null }) {
   });
   const fitter = createFitter({ element, boxes: [paneBox, boardBox, endBox], boardFit, watch: dock ? [dock] : [],
     folds: () => [...endBox.querySelectorAll(".mp-scores")] });
-  const animation = animationSlot(board, () => refresh());
+  shell.onDestroy(() => fitter.stop());
+  shell.onDestroy(() => board.destroy());
 
   let view = null;
-  let moves = [];        // the legal move objects the human may choose from now
-  let movesKey = "";
-  let selected = null;   // the picked pickle
-  let note = "";         // why the last tap did nothing
   let proof = null;      // {turns, proof}: the engine's proof for the last pass or upheld objection
   let choice = makeChoice(null, [], null);
 
   // --- taps ------------------------------------------------------------------------------------------
-  function pick(move) {
-    if (!move || !moves.includes(move)) return;
-    if (board.animating()) board.finish();
-    selected = null; note = "";
-    moves = []; movesKey = "";
-    refresh();
-    choose(move);
-  }
+  const pick = (move) => shell.pick(move);
 
   function act(outcome) {
-    note = "";
+    sel.note = "";
     if (outcome.play) return pick(outcome.play);
-    if (outcome.note) note = t(outcome.note, { pickle: texts.pickleName(outcome.pickle) });
-    else selected = outcome.select ?? null;
+    if (outcome.note) sel.note = t(outcome.note, { pickle: texts.pickleName(outcome.pickle) });
+    else sel.pickle = outcome.select ?? null;
     refresh();
   }
 
@@ -68,12 +61,12 @@ export function createTable({ seatName, t, choose, dock = null }) {
   endBox.addEventListener("click", (e) => { if (e.target.closest(".mp-scores > summary")) fitter.schedule(); });
 
   onTap(canvas, (e) => {
-    if (board.animating()) { board.finish(); return; }
+    if (shell.animating()) { shell.finishAnimation(); return; }
     if (!choice.movable.length) return;
     act(resolveTap(choice, board.hitTest(e.clientX, e.clientY)));
   });
 
-  const myTurn = () => moves.length > 0;
+  const myTurn = () => shell.moves.length > 0;
 
   function renderEnd() {
     const over = view.phase === "over" && Array.isArray(view.scores);
@@ -92,15 +85,15 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   function refresh() {
-    choice = makeChoice(view, moves, selected);
-    selected = choice.selected;
-    board.setHighlights(animation.busy ? {} : {
+    choice = makeChoice(view, shell.moves, sel.pickle);
+    sel.pickle = choice.selected;
+    board.setHighlights(shell.animating() ? {} : {
       movable: myTurn() ? choice.movable : [], selected: choice.selected,
       partners: choice.partners.map((p) => p.pickle), targets: choice.targets, trails: choice.trails,
     });
     if (!view) return;
     const focused = element.contains(document.activeElement) ? document.activeElement?.dataset?.focus : null;
-    panel.render({ view, choice, myTurn: myTurn(), note, proof });
+    panel.render({ view, choice, myTurn: myTurn(), note: sel.note, proof });
     renderEnd();
     fitter.fit();
     if (focused) {
@@ -119,7 +112,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   // --- the interface ------------------------------------------------------------------------------
-  return {
+  return shell.table({
     element,
     draw(next) {
       if (next?.turns?.length !== view?.turns?.length) panel.foldProof();
@@ -127,27 +120,12 @@ export function createTable({ seatName, t, choose, dock = null }) {
       board.draw(next);
       refresh();
     },
-    setMoves(list) {
-      const next = (Array.isArray(list) ? list : []).map((m) => m.move);
-      const key = JSON.stringify(next);
-      if (key !== movesKey) { selected = null; note = ""; }
-      moves = next;
-      movesKey = key;
-      refresh();
-    },
-    async animate(events, next, { speed } = {}) {
+    animate(events, next) {
       if (next?.turns?.length !== view?.turns?.length) panel.foldProof();
       view = next;
       noteProof(events, next);
-      await animation.play(events, next, { speed });
+      return (speed) => board.animate(events, next, { speed });
     },
-    animating: () => board.animating(),
     finishAnimation: () => board.finish(),
-    ...textMethods(texts),
-    destroy() {
-      board.destroy();
-      fitter.stop();
-      moves = [];
-    },
-  };
+  });
 }

@@ -5,9 +5,9 @@
 // valuation markers, the stamps to place, the contest) and the play screen's dock; and the tabs of
 // the board box. The album is beside the pane when the table is wide, above it when it is tall.
 // Nothing here decides a rule: the only moves played are the legal move objects handed to
-// setMoves(), and choose() gets those very objects.
+// setMoves(), and choose() gets those very objects (the shell, kit/table.js, sees to it).
 
-import { textMethods } from "../table-texts.js";
+import { createShell } from "../kit/table.js";
 import { el } from "../../dom.js";
 import { hideWhileEmpty } from "../../shown.js";
 import { createAlbum } from "./album.js";
@@ -18,13 +18,18 @@ import { swapPanel } from "./swap.js";
 import { createTexts, SWAP_PHASES } from "./texts.js";
 
 const fill = (node, ...children) => node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
-const fresh = () => ({ give: null, take: null, reserve: null, big: new Set(), stamp: null, preview: null });
+/** The choice for new moves: nothing picked, but a stamp being placed stays picked while it may still go in. */
+const emptySelection = (moves, previous) => ({ give: null, take: null, reserve: null, big: new Set(), preview: null,
+  stamp: previous?.stamp && moves.some((m) => m.item === previous.stamp) ? previous.stamp : null });
 /** Below this many pixels an album square is small for a fingertip: arrows to nudge the stamp appear. */
 const FINGER_PX = 26;
 
+/** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
   const { words } = texts;
+  const shell = createShell({ choose, texts, redraw: () => refresh(), emptySelection });
+  const sel = shell.selection;
 
   const heading = el("h2", { class: "ss-heading" });
   const prompt = el("p", { class: "ss-prompt", "aria-live": "polite" });
@@ -43,12 +48,10 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (cell > 0) element.classList.toggle("ss-small-squares", cell < FINGER_PX); // 0: another page is open
   });
   sizes.observe(album.grid);
+  shell.onDestroy(() => sizes.disconnect());
   hideWhileEmpty(work);
 
   let view = null;
-  let moves = [];
-  let movesKey = "";
-  let sel = fresh();
   let newest = null; // the stamp placed by the last move, drawn with a short glow
   let shownPhase = null; // a new phase brings the album (at the end, the final scores) back into the board box
 
@@ -62,20 +65,15 @@ export function createTable({ seatName, t, choose, dock = null }) {
       refresh();
     },
     drop: (cell) => {
-      const move = cell ? spotsOf(moves, sel.stamp).spots.get(`${cell.x},${cell.y}`) : null;
+      const move = cell ? spotsOf(shell.moves, sel.stamp).spots.get(`${cell.x},${cell.y}`) : null;
       if (move) return pick(move);
       sel.preview = cell;
       refresh();
     },
   });
+  shell.onDestroy(() => dragger.stop());
 
-  function pick(move) {
-    if (!move || !moves.includes(move)) return;
-    sel = fresh();
-    moves = []; movesKey = "";
-    refresh();
-    choose(move);
-  }
+  const pick = (move) => shell.pick(move);
 
   function set(patch) {
     Object.assign(sel, patch);
@@ -85,30 +83,30 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   // --- the album: taps and keys ---------------------------------------------------------------------------
   function placeable() {
-    return (view?.to_place ?? []).filter((i) => spotsOf(moves, i.id).spots.size > 0);
+    return (view?.to_place ?? []).filter((i) => spotsOf(shell.moves, i.id).spots.size > 0);
   }
 
   function tapCell(x, y) {
-    if (view?.phase !== "place" || !moves.length) return;
+    if (view?.phase !== "place" || !shell.moves.length) return;
     if (!sel.stamp) {
       const first = placeable()[0];
       if (!first) return;
       sel.stamp = first.id;
     }
-    const { spots } = spotsOf(moves, sel.stamp);
+    const { spots } = spotsOf(shell.moves, sel.stamp);
     if (sel.preview && sel.preview.x === x && sel.preview.y === y && spots.has(`${x},${y}`)) return pick(spots.get(`${x},${y}`));
     set({ preview: { x, y } });
   }
 
   function key({ step, key: name }) {
-    if (view?.phase !== "place" || !moves.length) return false;
+    if (view?.phase !== "place" || !shell.moves.length) return false;
     if (name === "Escape") { set({ stamp: null, preview: null }); return true; }
     if (!sel.stamp) {
       const first = placeable()[0];
       if (!first) return false;
       sel.stamp = first.id;
     }
-    const { spots } = spotsOf(moves, sel.stamp);
+    const { spots } = spotsOf(shell.moves, sel.stamp);
     if (!sel.preview) {
       const [x, y] = (spots.keys().next().value ?? "0,0").split(",").map(Number);
       set({ preview: { x, y } });
@@ -130,11 +128,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the words at the top -----------------------------------------------------------------------------------
   function promptText() {
     if (view.phase === "over") return t("stamp_swap.prompt.over");
-    if (!moves.length) return t("stamp_swap.prompt.wait");
+    if (!shell.moves.length) return t("stamp_swap.prompt.wait");
     switch (view.phase) {
       case "generous": return t("stamp_swap.prompt.generous");
       case "reserve": return t("stamp_swap.prompt.reserve");
-      case "split": return t("stamp_swap.prompt.split", { n: moves[0]?.big?.length ?? 1 });
+      case "split": return t("stamp_swap.prompt.split", { n: shell.moves[0]?.big?.length ?? 1 });
       case "choose": return t("stamp_swap.prompt.choose");
       case "place": {
         const left = view.to_place?.length ?? 0;
@@ -162,17 +160,17 @@ export function createTable({ seatName, t, choose, dock = null }) {
     heading.textContent = headingText();
     const line = promptText();
     if (prompt.textContent !== line) prompt.textContent = line;
-    prompt.classList.toggle("ss-your-turn", moves.length > 0);
+    prompt.classList.toggle("ss-your-turn", shell.moves.length > 0);
 
-    const ctx = { words, moves, sel, set, pick, moveText: (m) => texts.moveText(m, view), dragger, nudge: (step) => key({ step }) };
+    const ctx = { words, moves: shell.moves, sel, set, pick, moveText: (m) => texts.moveText(m, view), dragger, nudge: (step) => key({ step }) };
     fill(work,
       SWAP_PHASES.includes(view.phase) ? swapPanel(view, ctx) : null,
       view.phase === "place" ? placePanel(view, ctx) : null,
       contestPanel(view, ctx));
     const picked = (view.to_place ?? []).find((i) => i.id === sel.stamp);
     album.render(view, {
-      item: view.phase === "place" && moves.length ? picked : null,
-      spots: picked ? new Set(spotsOf(moves, picked.id).spots.keys()) : new Set(),
+      item: view.phase === "place" && shell.moves.length ? picked : null,
+      spots: picked ? new Set(spotsOf(shell.moves, picked.id).spots.keys()) : new Set(),
       preview: sel.preview, newest,
     });
     pages.render(view);
@@ -192,38 +190,19 @@ export function createTable({ seatName, t, choose, dock = null }) {
   }
 
   // --- the interface ---------------------------------------------------------------------------------------------
-  return {
+  // No animation: a move shows its end at once, the stamp it placed with a short glow.
+  return shell.table({
     element,
     draw(next) {
       view = next;
       newest = null;
       refresh();
     },
-    setMoves(list) {
-      const next = (Array.isArray(list) ? list : []).map((m) => m.move);
-      const keyNow = JSON.stringify(next);
-      if (keyNow !== movesKey) {
-        const keep = sel.stamp && next.some((m) => m.item === sel.stamp) ? sel.stamp : null;
-        sel = fresh();
-        sel.stamp = keep;
-      }
-      moves = next;
-      movesKey = keyNow;
-      refresh();
-    },
     animate(events, next) {
       view = next;
       newest = lastPlaced(next);
       refresh();
-      return Promise.resolve();
+      return async () => {};
     },
-    animating: () => false,
-    finishAnimation: () => {},
-    ...textMethods(texts),
-    destroy() {
-      sizes.disconnect();
-      dragger.stop();
-      moves = [];
-    },
-  };
+  });
 }

@@ -1,4 +1,4 @@
-// Stamp Swap: the words half of the table's interface (see web/games/table-texts.js): every move as
+// Stamp Swap: the words half of the table's interface (see web/games/kit/table.js): every move as
 // a self-explaining sentence (the accessible move list, the hint), the log lines, the status beside
 // the player's name and the whole table in words for screen readers.
 

@@ -1,0 +1,256 @@
+// The table shell every game's table is built on, and the Table interface the play screen
+// (web/ui/play.js) and the replay screen (web/ui/replay.js) rely on, written down once below.
+//
+// A game's table draws its views and builds a decision from the person's taps; the shell owns what
+// is the same at every table: the legal moves (taken in and keyed once), the half-built choice and
+// its reset when the moves change, one animation slot that plays a table's animations one after
+// another, the words of the log and the descriptions, and the teardown.
+
+import { seatBadge } from "../seats.js";
+
+/** The Table's optional members the guide and the review point with (see the typedef). */
+const POINTING = ["spotlight", "showMove", "thingAt"];
+
+/**
+ * A legal move as the engine lists it: the move object and the key of its label.
+ * @typedef {{move: object, label?: {key: string, args?: object}}} LegalMove
+ */
+
+/**
+ * What the play screen and the replay screen give a game's `createTable`.
+ * @typedef {object} TableContext
+ * @property {(seat: number) => string} seatName
+ * @property {(key: string, args?: object) => string} t
+ * @property {(move: object) => void} choose   plays one of the moves last handed to setMoves (that
+ *                                             very object); a replay passes a function that does nothing
+ * @property {HTMLElement|null} [dock]         the play screen's dock (hand-over card, hint, result),
+ *                                             laid out in the table's pane; none in a replay
+ */
+
+/**
+ * A game's table, as every screen sees it. Each `web/games/<game>/table.js` exports
+ * `createTable(context: TableContext): Table`, built with `createShell` below.
+ * @typedef {object} Table
+ * @property {HTMLElement} element  the whole table, laid out in its frame
+ * @property {boolean} offersMoves  true: the table has its own controls for the legal moves (a hand,
+ *   buttons, taps on the board) and the play screen lists the moves only in its side panel; false
+ *   (the Goose): the play screen puts one big button per legal move in its dock
+ * @property {(view: object) => void} draw  show a view at once; an animation on the way ends first
+ *   and one waiting to start is dropped
+ * @property {(moves: LegalMove[]) => void} setMoves  the moves the person may make now (none: []); a
+ *   list unlike the last one clears the choice the person had begun to build
+ * @property {(events: object[], view: object, options?: {speed?: number}) => Promise<void>} animate
+ *   play a move's events onto the table, ending on `view`; resolves once this animation has ended.
+ *   Animations play one at a time in the order asked: a new one makes the one on the way jump to its end
+ * @property {() => boolean} animating  whether an animation is on the way or waiting to start
+ * @property {() => void} finishAnimation  the animation on the way jumps to its end, those waiting
+ *   go straight to theirs
+ * @property {(event: object, view: object, events: object[]) => (string|null)} eventText  a log line
+ * @property {(events: object[], view: object) => (string|null)} batchSummary  a line after a move's events
+ * @property {(view: object, seat: number) => string} seatStatus  the status beside a player's name
+ * @property {(seat: number) => Node} seatBadge  the seat's colour, shape and number
+ * @property {(view: object) => string[]} describe  the table in sentences, for screen readers
+ * @property {(move: object, view: object) => string} moveText  a legal move in words
+ * @property {() => void} destroy  stop animating, observing and listening; the table is not used again
+ *
+ * What the guide and the review will point with. The canvas boards are gaining these (the board
+ * part of the kit, web/games/kit/board.js); a table declares them once its board draws them, and
+ * until every table does, callers use `table.spotlight?.(…)`.
+ * @property {(ids: string[], caption?: string) => void} [spotlight]  light up these things (pawns,
+ *   cards, pits, fields, stamps, by the ids the table's hit test gives) with a short caption; [] ends it
+ * @property {(move: object|null) => void} [showMove]  show a move as an arrow or a ghost, without
+ *   playing it; null takes it away
+ * @property {(clientX: number, clientY: number) => (string|null)} [thingAt]  the id of the thing
+ *   under a point of the page, whether or not it has a legal move
+ */
+
+/**
+ * What a game's table hands the shell to make its Table.
+ * @typedef {object} TableParts
+ * @property {HTMLElement} element
+ * @property {boolean} [offersMoves]  default true
+ * @property {(view: object) => void} draw
+ * @property {(events: object[], view: object) => (speed: number) => Promise<void>} animate  take in
+ *   the view a move ends on (the table's controls follow it at once) and give back how to play the
+ *   move onto the table: the shell starts that once the animations before it have ended (speed
+ *   Infinity: straight to its end), and it resolves when the animation has ended
+ * @property {() => void} [finishAnimation]  make the running animation jump to its end
+ * @property {Table["spotlight"]} [spotlight]
+ * @property {Table["showMove"]} [showMove]
+ * @property {Table["thingAt"]} [thingAt]
+ */
+
+/**
+ * One animation at a time, in the order asked. A new animation makes the one on the way jump to its
+ * end and starts once that one has ended, so the last move's final frame is drawn before the next
+ * move's first and never over it. `onChange(busy)` is told when the first animation starts and when
+ * the last has ended (a table shows no highlights meanwhile).
+ */
+export function createAnimationSlot(onChange = () => {}) {
+  let current = null; // {finish} of the animation on the way
+  let waiting = 0;    // animations asked for that have not started yet
+  let queue = Promise.resolve();
+  let asked = 0;      // animations asked for so far, numbered from 1
+  let hurried = 0;    // those numbered up to here start at their end
+  let generation = 0; // drop() makes every waiting animation of an older generation never start
+  let closed = false;
+
+  const busy = () => current !== null || waiting > 0;
+
+  /** Play `start(instant)`, a promise that resolves when the animation has ended; `finish()` makes it
+   * jump to its end. Resolves when this animation has ended, or was dropped. */
+  function run(start, finish = () => {}) {
+    if (closed) return Promise.resolve();
+    const number = ++asked;
+    const born = generation;
+    const idle = !busy();
+    waiting += 1;
+    hurried = number - 1; // every animation asked before this one goes straight to its end
+    current?.finish();
+    if (idle) onChange(true);
+    const ended = queue.then(async () => {
+      waiting -= 1;
+      if (closed || born !== generation) return;
+      current = { finish };
+      try {
+        await start(number <= hurried);
+      } catch (error) {
+        console.error("animation failed", error);
+      } finally {
+        current = null;
+      }
+    }).then(() => {
+      if (!closed && !busy()) onChange(false);
+    });
+    queue = ended;
+    return ended;
+  }
+
+  /** The animation on the way jumps to its end; those waiting go straight to theirs. */
+  function finish() {
+    hurried = asked;
+    current?.finish();
+  }
+
+  /** As finish(), and those waiting never start: a view drawn now replaces what they would show. */
+  function drop() {
+    generation += 1;
+    finish();
+  }
+
+  /** The table is taken down: nothing starts or is reported from here on. */
+  function close() {
+    drop();
+    closed = true;
+  }
+
+  return { run, finish, drop, close, get busy() { return busy(); } };
+}
+
+/**
+ * The shell of a table. `emptySelection(moves, previous)` gives the table's choice for a new list of
+ * legal moves, every field of it: nothing picked yet, or what of the `previous` choice still applies
+ * to `moves` (`previous` is null after a pick). The shell keeps one selection object for the table's
+ * life and resets it in place, so a table may hold on to it. `redraw()` draws the table's controls again; the shell calls it when the moves change,
+ * after a pick, and when an animation starts or the last one ends (the table's element carries
+ * aria-busy meanwhile).
+ *
+ * @param {{choose: (move: object) => void, texts: object, redraw?: () => void,
+ *          emptySelection?: (moves: object[], previous: object|null) => object}} options
+ *   `texts`: the game's words, with eventText, batchSummary, seatStatus, describe and moveText.
+ */
+export function createShell({ choose, texts, redraw = () => {}, emptySelection = () => ({}) }) {
+  let moves = [];      // the move objects the person may choose from now
+  let movesKey = "[]"; // the moves as text: the same moves handed over again keep the choice
+  const selection = emptySelection([], null);
+  const teardown = [];
+  let element = null; // the table's element, once the table is made
+  const slot = createAnimationSlot((busy) => {
+    // Assistive technology waits for an animation's end before it reads the table again.
+    if (busy) element?.setAttribute("aria-busy", "true");
+    else element?.removeAttribute("aria-busy");
+    redraw();
+  });
+
+  function resetSelection(previous) {
+    Object.assign(selection, emptySelection(moves, previous));
+  }
+
+  /** Take in the legal moves; a list unlike the last one clears the half-built choice. */
+  function setMoves(list) {
+    moves = list.map((entry) => entry.move);
+    const key = JSON.stringify(moves);
+    if (key !== movesKey) resetSelection({ ...selection });
+    movesKey = key;
+    redraw();
+  }
+
+  /** Play `move` if it is one of the moves on offer (the very object); false if it is not. */
+  function pick(move) {
+    if (!moves.includes(move)) return false;
+    if (slot.busy) slot.finish();
+    moves = [];
+    movesKey = "[]";
+    resetSelection(null);
+    redraw();
+    choose(move);
+    return true;
+  }
+
+  /**
+   * The Table of this shell.
+   * @param {TableParts} parts
+   * @returns {Table}
+   */
+  function table(parts) {
+    const { offersMoves = true, draw, animate, finishAnimation = () => {} } = parts;
+    element = parts.element;
+    const pointing = Object.fromEntries(POINTING.filter((name) => parts[name]).map((name) => [name, parts[name]]));
+    return {
+      element,
+      offersMoves,
+      draw(view) {
+        slot.drop();
+        draw(view);
+      },
+      setMoves,
+      animate(events, view, { speed = 1 } = {}) {
+        slot.finish(); // the animation on the way ends on its own view before the table takes in this one
+        const play = animate(events, view);
+        return slot.run((instant) => play(instant ? Infinity : speed), finishAnimation);
+      },
+      animating: () => slot.busy,
+      finishAnimation: () => slot.finish(),
+      eventText: texts.eventText,
+      batchSummary: texts.batchSummary,
+      seatStatus: texts.seatStatus,
+      seatBadge: (seat) => seatBadge(seat),
+      describe: texts.describe,
+      moveText: texts.moveText,
+      destroy,
+      ...pointing,
+    };
+  }
+
+  function destroy() {
+    slot.close();
+    moves = [];
+    movesKey = "[]";
+    while (teardown.length) teardown.pop()();
+  }
+
+  return {
+    /** The move objects the person may choose from now ([] while it is not their decision). */
+    get moves() { return moves; },
+    selection,
+    setMoves,
+    pick,
+    /** Whether `move` is one of the moves on offer (the very object). */
+    offers: (move) => moves.includes(move),
+    animating: () => slot.busy,
+    finishAnimation: () => slot.finish(),
+    /** Call `stop` when the table is taken down (last registered, first called). */
+    onDestroy(stop) { teardown.push(stop); },
+    table,
+  };
+}
