@@ -2,7 +2,8 @@
 // drawn once per size into a cache; the seat tags and the pile of played cards change with the
 // view and are drawn every frame.
 
-import { FONT, INK, GOLD, drawBadge, inkFor, shapeOf, shapePath, tint } from "./pawns.js";
+import { FONT, INK, GOLD, drawBadge, tint } from "./pawns.js";
+import { inkOn, seatShape, traceSeatShape } from "../kit/seat-shape.js";
 
 const WOOD = { light: "#f0dcae", dark: "#e2c28a", edge: "#a9875a", band: "#c9a46c", hole: "#fbf3df", holeEdge: "#9b7b4f" };
 const NEUTRAL = "#b8a47f"; // board seats nobody sits at
@@ -92,7 +93,7 @@ export function paintBoard(g, L, owners, seatColor) {
     for (const spot of L.homes[k]) {
       hole(g, spot.x, spot.y, L.hole, "#fffaf0");
       if (player !== null) {
-        shapePath(g, shapeOf(player), spot.x, spot.y, L.hole * 0.58);
+        traceSeatShape(g, seatShape(player), spot.x, spot.y, L.hole * 0.58);
         g.lineWidth = Math.max(1, sp * 0.07);
         g.strokeStyle = color;
         g.stroke();
@@ -197,7 +198,7 @@ export function paintTags(ctx, L, pose, { seatColor, seatLabel }) {
     ctx.stroke();
     // Seat shape with number.
     const sx = x + h / 2, sy = my;
-    shapePath(ctx, shapeOf(player), sx, sy, r * 0.72);
+    traceSeatShape(ctx, seatShape(player), sx, sy, r * 0.72);
     ctx.fillStyle = color;
     ctx.fill();
     ctx.lineWidth = 1;
@@ -206,8 +207,8 @@ export function paintTags(ctx, L, pose, { seatColor, seatLabel }) {
     ctx.font = `800 ${Math.round(r * 0.8)}px ${FONT}`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = inkFor(ctx, color);
-    ctx.fillText(seatLabel(player), sx, sy + (shapeOf(player) === "triangle" ? r * 0.2 : 0) + 0.5);
+    ctx.fillStyle = inkOn(ctx, color);
+    ctx.fillText(seatLabel(player), sx, sy + (seatShape(player) === "triangle" ? r * 0.2 : 0) + 0.5);
     // A small card back and the count.
     const cx = x + w * 0.56, cw = r * 0.8, ch = r * 1.15;
     ctx.beginPath();
@@ -271,7 +272,7 @@ export function paintCentre(ctx, L, pose, { seatColor, seatLabel, rankLabel, t }
     // The player's mark under the card.
     const r = Math.max(6, cw * scale * 0.2);
     const player = entry.seat;
-    shapePath(ctx, shapeOf(player), 0, ch * scale * 0.5, r);
+    traceSeatShape(ctx, seatShape(player), 0, ch * scale * 0.5, r);
     ctx.fillStyle = seatColor(player);
     ctx.fill();
     ctx.lineWidth = 1.2;
@@ -280,8 +281,8 @@ export function paintCentre(ctx, L, pose, { seatColor, seatLabel, rankLabel, t }
     ctx.font = `800 ${Math.round(r * 1.1)}px ${FONT}`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = inkFor(ctx, seatColor(player));
-    ctx.fillText(seatLabel(player), 0, ch * scale * 0.5 + (shapeOf(player) === "triangle" ? r * 0.3 : 0) + 0.5);
+    ctx.fillStyle = inkOn(ctx, seatColor(player));
+    ctx.fillText(seatLabel(player), 0, ch * scale * 0.5 + (seatShape(player) === "triangle" ? r * 0.3 : 0) + 0.5);
     ctx.restore();
   });
   if (!recent.length) {
