@@ -8,6 +8,7 @@
 //   board.draw(view);  board.setHighlights(h);  board.hitTest(clientX, clientY);
 //   await board.animate(events, newView, { speed });
 //   board.spotlight(["pawn:0:1"], "This pawn may enter");  board.showMove(move);  board.thingAt(x, y);
+//   board.where("pawn:0:1")  // -> its centre and radius on the page
 
 import { createRunner, isInstant } from "../runner.js";
 import { fitCanvas, followParent, stillLayer } from "../canvas-fit.js";
@@ -72,6 +73,8 @@ const FINGERTIP = 22; // CSS pixels round a tap that still count as touching a t
  * @property {(move: object|null) => void} showMove  show a move as an arrow or ghosts; null hides it
  * @property {(clientX: number, clientY: number) => (string|null)} thingAt  the id of the thing
  *   under a point of the page, whether or not it has a legal move
+ * @property {(id: string) => ({x: number, y: number, r: number}|null)} where  where a thing is on the
+ *   page: its centre and radius in CSS pixels of the viewport (for a pointer or words laid over the board)
  * @property {() => void} destroy
  */
 
@@ -180,6 +183,14 @@ export function createCanvasBoard(canvas, parts) {
     return thingIn(parts.things(layout, shown.pose), x, y, FINGERTIP / scale);
   }
 
+  function where(id) {
+    const thing = layout && shown ? parts.things(layout, shown.pose).find((t) => t.id === id) : null;
+    if (!thing) return null;
+    const rect = canvas.getBoundingClientRect();
+    const scale = rect.width / layout.width || 1;
+    return { x: rect.left + thing.x * scale, y: rect.top + thing.y * scale, r: thing.r * scale };
+  }
+
   function draw(view) {
     runner.finish();
     show(view);
@@ -198,7 +209,7 @@ export function createCanvasBoard(canvas, parts) {
 
   fit();
   return {
-    draw, setHighlights, hitTest, animate, destroy, spotlight, showMove, thingAt,
+    draw, setHighlights, hitTest, animate, destroy, spotlight, showMove, thingAt, where,
     finish: runner.finish,
     animating: () => runner.busy(),
     resize: watcher.schedule,
