@@ -10,27 +10,36 @@ const LIGHT = "#fff6c2";
 const GLOW = "#f2b705";
 const PATH = "#0a5bd6";
 
-/** A bright ring round each thing (discs {x, y, r}) and the caption in a bubble beside them. */
+/**
+ * A bright double ring round each thing (a disc, or the rectangle of a thing with a box) and the
+ * caption in a bubble beside them.
+ */
 export function paintSpotlight(ctx, board, things, caption) {
   ctx.save();
   for (const t of things) {
-    const r = t.r * 1.3 + 3;
-    ctx.beginPath();
-    ctx.arc(t.x, t.y, r, 0, 2 * Math.PI);
+    const r = t.box ? 3 : t.r * 1.3 + 3; // how far the light ring stands off the thing
+    const edge = Math.max(2.5, t.r * 0.18);
     ctx.shadowColor = GLOW;
     ctx.shadowBlur = Math.max(8, t.r);
     ctx.lineWidth = Math.max(4, t.r * 0.3);
     ctx.strokeStyle = LIGHT;
+    outline(ctx, t, r);
     ctx.stroke();
     ctx.shadowBlur = 0;
     ctx.lineWidth = Math.max(1.5, t.r * 0.1);
     ctx.strokeStyle = INK;
-    ctx.beginPath();
-    ctx.arc(t.x, t.y, r + Math.max(2.5, t.r * 0.18), 0, 2 * Math.PI);
+    outline(ctx, t, r + edge);
     ctx.stroke();
   }
   ctx.restore();
   if (caption) paintCaption(ctx, board, things, caption);
+}
+
+/** The path round a thing at distance `d`: a circle round a disc, a rounded rectangle round a box. */
+function outline(ctx, t, d) {
+  ctx.beginPath();
+  if (t.box) ctx.roundRect(t.box.x - d, t.box.y - d, t.box.w + 2 * d, t.box.h + 2 * d, d + 2);
+  else ctx.arc(t.x, t.y, d, 0, 2 * Math.PI);
 }
 
 /** A caption in a dark bubble, wrapped to the board's width and kept on the board. */
@@ -42,7 +51,9 @@ function paintCaption(ctx, board, things, caption) {
   const maxWidth = Math.max(size * 4, board.width - 12 - pad * 2);
   const lines = wrapWords(caption, maxWidth, (line) => ctx.measureText(line).width);
   const w = Math.min(board.width - 12, Math.max(...lines.map((l) => ctx.measureText(l).width)) + pad * 2);
-  const box = captionBox(board.width, board.height, things.map((t) => ({ ...t, r: t.r * 1.3 + 6 })), w, lines.length * lineHeight + pad * 2);
+  // The caption keeps clear of the lit rings: a box's half height, or the ring's radius.
+  const clear = things.map((t) => ({ x: t.x, y: t.y, r: t.box ? t.box.h / 2 + 6 : t.r * 1.3 + 6 }));
+  const box = captionBox(board.width, board.height, clear, w, lines.length * lineHeight + pad * 2);
   ctx.beginPath();
   ctx.roundRect(box.x, box.y, box.w, box.h, size * 0.5);
   ctx.fillStyle = "rgba(29, 22, 17, 0.9)";
