@@ -105,6 +105,7 @@ export function createTable({ seatName, t, onTap, dock = null }) {
 
   return {
     element,
+    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
     draw: (view) => board.draw(view),
     async animate(events, view, { speed }) {
       running = board.animate(events, view, { speed });

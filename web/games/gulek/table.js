@@ -193,6 +193,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the interface ------------------------------------------------------------------------------
   return {
     element,
+    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
     draw(next) {
       view = next;
       board.draw(next);
