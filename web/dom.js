@@ -24,6 +24,10 @@ export function clear(node) {
   return node;
 }
 
+/** Put `children` into `node` in place of what it held; null, undefined and false are left out. */
+export const fill = (node, ...children) =>
+  node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+
 export const $ = (selector, root = document) => root.querySelector(selector);
 
 /**

@@ -4,9 +4,10 @@
 const FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const INK = '#2b2118';
 
-import { SEAT_COLORS, SEAT_SHAPES as PAWN_SHAPES } from '../seats.js';
+import { SEAT_COLORS } from '../seats.js';
+import { inkOn, seatShape, traceSeatShape } from '../kit/seat-shape.js';
 
-export { SEAT_COLORS, PAWN_SHAPES };
+export { SEAT_COLORS };
 
 /**
  * Draw one pawn standing at (x, y) with "radius" r: its shadow on the ground, the shape raised by
@@ -14,7 +15,7 @@ export { SEAT_COLORS, PAWN_SHAPES };
  * badge for its status (trapped: bars, skip: a clock, finished: its place).
  */
 export function drawPawn(ctx, { x, y, r, seat, color, label = '', lift = 0, status, place, turn = false, shadow = true }) {
-  const shape = PAWN_SHAPES[seat % PAWN_SHAPES.length];
+  const shape = seatShape(seat);
   ctx.save();
   const shrink = 1 / (1 + lift / (r * 5)); // the shadow shrinks as the pawn rises
   if (shadow) {
@@ -33,7 +34,7 @@ export function drawPawn(ctx, { x, y, r, seat, color, label = '', lift = 0, stat
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  pawnPath(ctx, shape, x, y, r);
+  traceSeatShape(ctx, shape, x, y, r);
   ctx.fillStyle = color;
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, r * 0.16);
@@ -44,8 +45,8 @@ export function drawPawn(ctx, { x, y, r, seat, color, label = '', lift = 0, stat
     ctx.font = `800 ${Math.round(r * (text.length > 1 ? 0.82 : 1.05))}px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillStyle = inkFor(ctx, color);
-    ctx.fillText(text, x, y + labelOffset(shape, r) + r * 0.05);
+    ctx.fillStyle = inkOn(ctx, color);
+    ctx.fillText(text, x, y + (shape === 'triangle' ? r * 0.28 : 0) + r * 0.05); // a triangle's middle sits low
   }
   if (status === 'trapped' || status === 'skip' || status === 'finished') {
     drawBadge(ctx, status, place, x + r * 0.95, y - r * 0.95, Math.max(5, r * 0.5));
@@ -83,49 +84,4 @@ function drawBadge(ctx, status, place, x, y, r) {
     ctx.fillStyle = INK;
     ctx.fillText(String(place ?? ''), x, y + r * 0.08);
   }
-}
-
-
-/** Trace the outline of a pawn shape of "radius" r around (x, y) as the current path. */
-function pawnPath(ctx, shape, x, y, r) {
-  ctx.beginPath();
-  const polygon = (sides, radius, rotation) => {
-    for (let i = 0; i < sides; i++) {
-      const a = rotation + (i * 2 * Math.PI) / sides;
-      const px = x + radius * Math.cos(a), py = y + radius * Math.sin(a);
-      if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
-    }
-    ctx.closePath();
-  };
-  switch (shape) {
-    case 'square': ctx.roundRect(x - r * 0.86, y - r * 0.86, r * 1.72, r * 1.72, r * 0.22); break;
-    case 'triangle': polygon(3, r * 1.25, -Math.PI / 2); break;
-    case 'diamond': polygon(4, r * 1.15, -Math.PI / 2); break;
-    case 'pentagon': polygon(5, r * 1.05, -Math.PI / 2); break;
-    case 'hexagon': polygon(6, r * 1.02, -Math.PI / 2); break;
-    default: ctx.arc(x, y, r, 0, 2 * Math.PI);
-  }
-}
-
-/** Where to put the label inside a shape (a triangle's middle sits low). */
-function labelOffset(shape, r) {
-  return shape === 'triangle' ? r * 0.28 : 0;
-}
-
-/** Black or white, whichever reads better on the CSS colour `color`. */
-function inkFor(ctx, color) {
-  ctx.save();
-  ctx.fillStyle = '#000';
-  ctx.fillStyle = color; // the canvas normalises any CSS colour to #rrggbb or rgba(...)
-  const norm = ctx.fillStyle;
-  ctx.restore();
-  let rgb;
-  if (norm.startsWith('#')) rgb = [1, 3, 5].map((i) => parseInt(norm.slice(i, i + 2), 16));
-  else rgb = (norm.match(/[\d.]+/g) ?? [0, 0, 0]).slice(0, 3).map(Number);
-  const [r, g, b] = rgb.map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.23 ? '#1d1611' : '#ffffff';
 }

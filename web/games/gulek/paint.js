@@ -3,7 +3,8 @@
 // colour. A pit shows up to eight balls one by one; fuller pits show one token per colour with its
 // count, and every pit has its total on its inner rim.
 
-import { SEAT_COLORS, SEAT_SHAPES } from "../seats.js";
+import { SEAT_COLORS } from "../seats.js";
+import { BALL, fillPiece, seatShape, traceSeatShape } from "../kit/seat-shape.js";
 import { strokeArrow } from "./icons.js";
 import { MAX_DRAWN, ballRadius, clusterOffsets, sectorAngle, tokenOffsets } from "./geometry.js";
 
@@ -17,43 +18,15 @@ const NEUTRAL = "#6d7b8c";
 const WOOD = "#c99a5b", WOOD_DARK = "#8c6233", PIT = "#f4e7c8";
 
 export const colorOf = (pose, seat) => (pose.mode === "solo" ? NEUTRAL : SEAT_COLORS[seat % SEAT_COLORS.length]);
-export const shapeOf = (pose, seat) => (pose.mode === "solo" ? "circle" : SEAT_SHAPES[seat % SEAT_SHAPES.length]);
-
-/** Trace a seat shape of "radius" r around (x, y) as the current path. */
-export function shapePath(ctx, shape, x, y, r) {
-  ctx.beginPath();
-  const polygon = (sides, radius, dy = 0) => {
-    for (let i = 0; i < sides; i++) {
-      const a = -Math.PI / 2 + (i * 2 * Math.PI) / sides;
-      const px = x + radius * Math.cos(a), py = y + dy + radius * Math.sin(a);
-      if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
-    }
-    ctx.closePath();
-  };
-  switch (shape) {
-    case "square": ctx.roundRect(x - r * 0.86, y - r * 0.86, r * 1.72, r * 1.72, r * 0.18); break;
-    case "triangle": polygon(3, r * 1.22, r * 0.2); break;
-    case "diamond": polygon(4, r * 1.2); break;
-    case "pentagon": polygon(5, r * 1.08); break;
-    case "hexagon": polygon(6, r * 1.05); break;
-    default: ctx.arc(x, y, r, 0, 2 * Math.PI);
-  }
-}
+export const shapeOf = (pose, seat) => (pose.mode === "solo" ? "circle" : seatShape(seat));
 
 /** One ball of `seat` (its colour and shape), with an optional number on it. */
 export function drawBall(ctx, pose, seat, x, y, r, { alpha = 1, label = "" } = {}) {
   const shape = shapeOf(pose, seat);
   ctx.save();
   ctx.globalAlpha *= alpha;
-  shapePath(ctx, shape, x, y, r);
-  ctx.fillStyle = colorOf(pose, seat);
-  ctx.fill();
-  const gloss = ctx.createRadialGradient(x - r * 0.4, y - r * 0.5, r * 0.1, x, y, r * 1.3);
-  gloss.addColorStop(0, "rgba(255,255,255,0.5)");
-  gloss.addColorStop(0.5, "rgba(255,255,255,0)");
-  gloss.addColorStop(1, "rgba(0,0,0,0.2)");
-  ctx.fillStyle = gloss;
-  ctx.fill();
+  traceSeatShape(ctx, shape, x, y, r, BALL);
+  fillPiece(ctx, x, y, r, colorOf(pose, seat), { light: 0.5, dark: 0.2 });
   ctx.lineWidth = Math.max(1.2, r * 0.16);
   ctx.strokeStyle = INK;
   ctx.stroke();

@@ -2,7 +2,8 @@
 // drawn once per size into a cache; the seat tags and the pile of played cards change with the
 // view and are drawn every frame.
 
-import { FONT, INK, GOLD, drawBadge, inkFor, shapeOf, shapePath, tint } from "./pawns.js";
+import { FONT, INK, GOLD, drawBadge, tint } from "./pawns.js";
+import { inkOn, seatShape, traceSeatShape } from "../kit/seat-shape.js";
 
 const WOOD = { light: "#f0dcae", dark: "#e2c28a", edge: "#a9875a", band: "#c9a46c", hole: "#fbf3df", holeEdge: "#9b7b4f" };
 const NEUTRAL = "#b8a47f"; // board seats nobody sits at
@@ -92,7 +93,7 @@ export function paintBoard(g, L, owners, seatColor) {
     for (const spot of L.homes[k]) {
       hole(g, spot.x, spot.y, L.hole, "#fffaf0");
       if (player !== null) {
-        shapePath(g, shapeOf(player), spot.x, spot.y, L.hole * 0.58);
+        traceSeatShape(g, seatShape(player), spot.x, spot.y, L.hole * 0.58);
         g.lineWidth = Math.max(1, sp * 0.07);
         g.strokeStyle = color;
         g.stroke();
@@ -197,17 +198,7 @@ export function paintTags(ctx, L, pose, { seatColor, seatLabel }) {
     ctx.stroke();
     // Seat shape with number.
     const sx = x + h / 2, sy = my;
-    shapePath(ctx, shapeOf(player), sx, sy, r * 0.72);
-    ctx.fillStyle = color;
-    ctx.fill();
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = INK;
-    ctx.stroke();
-    ctx.font = `800 ${Math.round(r * 0.8)}px ${FONT}`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillStyle = inkFor(ctx, color);
-    ctx.fillText(seatLabel(player), sx, sy + (shapeOf(player) === "triangle" ? r * 0.2 : 0) + 0.5);
+    paintSeatMark(ctx, player, sx, sy, r * 0.72, { color, label: seatLabel(player), line: 1, font: r * 0.8, drop: r * 0.2 });
     // A small card back and the count.
     const cx = x + w * 0.56, cw = r * 0.8, ch = r * 1.15;
     ctx.beginPath();
@@ -271,17 +262,8 @@ export function paintCentre(ctx, L, pose, { seatColor, seatLabel, rankLabel, t }
     // The player's mark under the card.
     const r = Math.max(6, cw * scale * 0.2);
     const player = entry.seat;
-    shapePath(ctx, shapeOf(player), 0, ch * scale * 0.5, r);
-    ctx.fillStyle = seatColor(player);
-    ctx.fill();
-    ctx.lineWidth = 1.2;
-    ctx.strokeStyle = INK;
-    ctx.stroke();
-    ctx.font = `800 ${Math.round(r * 1.1)}px ${FONT}`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillStyle = inkFor(ctx, seatColor(player));
-    ctx.fillText(seatLabel(player), 0, ch * scale * 0.5 + (shapeOf(player) === "triangle" ? r * 0.3 : 0) + 0.5);
+    paintSeatMark(ctx, player, 0, ch * scale * 0.5, r,
+      { color: seatColor(player), label: seatLabel(player), line: 1.2, font: r * 1.1, drop: r * 0.3 });
     ctx.restore();
   });
   if (!recent.length) {
@@ -359,4 +341,23 @@ function drawCard(ctx, x, y, w, h, label, folded) {
   ctx.textBaseline = "top";
   ctx.fillText(label, x - w / 2 + w * 0.1, y - h / 2 + h * 0.06);
   ctx.restore();
+}
+
+/**
+ * A player's mark: the seat's shape of "radius" r in its colour with its number, `font` pixels
+ * high; `drop` lowers the number in a triangle, whose middle sits low.
+ */
+function paintSeatMark(ctx, player, x, y, r, { color, label, line, font, drop }) {
+  const shape = seatShape(player);
+  traceSeatShape(ctx, shape, x, y, r);
+  ctx.fillStyle = color;
+  ctx.fill();
+  ctx.lineWidth = line;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.font = `800 ${Math.round(font)}px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = inkOn(ctx, color);
+  ctx.fillText(label, x, y + (shape === "triangle" ? drop : 0) + 0.5);
 }

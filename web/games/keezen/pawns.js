@@ -1,42 +1,19 @@
 // Keezen: pawns and the marks drawn around them. Colour is never the only cue: every player's
 // pawns also have the seat's shape (seats.js) and carry the seat number.
 
-import { SEAT_SHAPES } from "../seats.js";
+import { fillPiece, inkOn, seatShape, traceSeatShape } from "../kit/seat-shape.js";
 
 export const FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 export const INK = "#2b2118";
 export const GOLD = "#f2b705";
 export const CAPTURE = "#c0392b";
 
-/** Trace a seat shape of "radius" r around (x, y) as the current path. */
-export function shapePath(ctx, shape, x, y, r) {
-  ctx.beginPath();
-  const polygon = (sides, radius) => {
-    for (let i = 0; i < sides; i++) {
-      const a = -Math.PI / 2 + (i * 2 * Math.PI) / sides;
-      const px = x + radius * Math.cos(a), py = y + radius * Math.sin(a);
-      if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
-    }
-    ctx.closePath();
-  };
-  switch (shape) {
-    case "square": ctx.roundRect(x - r * 0.86, y - r * 0.86, r * 1.72, r * 1.72, r * 0.22); break;
-    case "triangle": polygon(3, r * 1.25); break;
-    case "diamond": polygon(4, r * 1.15); break;
-    case "pentagon": polygon(5, r * 1.05); break;
-    case "hexagon": polygon(6, r * 1.02); break;
-    default: ctx.arc(x, y, r, 0, 2 * Math.PI);
-  }
-}
-
-export const shapeOf = (player) => SEAT_SHAPES[player % SEAT_SHAPES.length];
-
 /**
  * One pawn of `player` at (x, y), radius r, raised by `lift` pixels (hops and flights).
  * `dim` fades it (pawns that cannot be picked while another choice is open).
  */
 export function drawPawn(ctx, { x, y, r, player, color, label, lift = 0, dim = false, badge = null }) {
-  const shape = shapeOf(player);
+  const shape = seatShape(player);
   ctx.save();
   const shrink = 1 / (1 + lift / (r * 5));
   ctx.fillStyle = "rgba(60, 40, 20, 0.28)";
@@ -45,16 +22,8 @@ export function drawPawn(ctx, { x, y, r, player, color, label, lift = 0, dim = f
   ctx.fill();
   y -= lift;
   if (dim) ctx.globalAlpha = 0.55;
-  shapePath(ctx, shape, x, y, r);
-  ctx.fillStyle = color;
-  ctx.fill();
-  // A soft light from the top left: a wooden peg, not a flat disc.
-  const gloss = ctx.createRadialGradient(x - r * 0.4, y - r * 0.5, r * 0.1, x, y, r * 1.3);
-  gloss.addColorStop(0, "rgba(255,255,255,0.45)");
-  gloss.addColorStop(0.5, "rgba(255,255,255,0)");
-  gloss.addColorStop(1, "rgba(0,0,0,0.18)");
-  ctx.fillStyle = gloss;
-  ctx.fill();
+  traceSeatShape(ctx, shape, x, y, r);
+  fillPiece(ctx, x, y, r, color);
   ctx.lineWidth = Math.max(1.2, r * 0.14);
   ctx.strokeStyle = INK;
   ctx.stroke();
@@ -63,7 +32,7 @@ export function drawPawn(ctx, { x, y, r, player, color, label, lift = 0, dim = f
     ctx.font = `800 ${Math.round(r * 1.0)}px ${FONT}`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = inkFor(ctx, color);
+    ctx.fillStyle = inkOn(ctx, color);
     ctx.fillText(text, x, y + (shape === "triangle" ? r * 0.3 : 0) + r * 0.06);
   }
   if (badge) drawBadge(ctx, x + r * 0.85, y - r * 0.85, Math.max(5, r * 0.48), badge);
@@ -172,23 +141,6 @@ export function drawMarker(ctx, x, y, r, { label = "", capture = false } = {}) {
     ctx.fillText(String(label), bx, by + br * 0.08);
   }
   ctx.restore();
-}
-
-/** Black or white, whichever reads better on the CSS colour `color`. */
-export function inkFor(ctx, color) {
-  ctx.save();
-  ctx.fillStyle = "#000";
-  ctx.fillStyle = color;
-  const norm = ctx.fillStyle;
-  ctx.restore();
-  let rgb;
-  if (norm.startsWith("#")) rgb = [1, 3, 5].map((i) => parseInt(norm.slice(i, i + 2), 16));
-  else rgb = (norm.match(/[\d.]+/g) ?? [0, 0, 0]).slice(0, 3).map(Number);
-  const [r, g, b] = rgb.map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.23 ? "#1d1611" : "#ffffff";
 }
 
 /** A colour mixed towards white by `amount` (0 … 1), for the light tints of homes and nests. */

@@ -289,6 +289,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   return shell.table({
     element,
+    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
     draw(next) {
       setView(next);
       board.draw(next);

@@ -1,7 +1,7 @@
-// Mixed Pickles: the board renderer. It draws the pickles of a view on the track of fields (a
-// column or a row, whichever suits its box: geometry.js), the highlights the table asks for and
-// the events of a move as an animation. It never applies a rule: where a pickle stands is what the
-// view and the events say.
+// Mixed Pickles: the board. It draws the pickles of a view on the track of fields (a column or a
+// row, whichever suits its box: geometry.js) on the board kit (kit/board.js), the highlights the
+// table asks for and the events of a move as an animation. It never applies a rule: where a pickle
+// stands is what the view and the events say.
 //
 //   const board = createBoard(canvas, { words, letter, direction });  // direction(): "across" or null (either way)
 //   board.draw(view);
@@ -12,12 +12,13 @@
 // Highlights: movable [pickle] (a dashed green ring), selected pickle (gold), partners [pickle]
 // (blue: swap with the selected one), targets [{pickle, field, place}] (a blue ring where the
 // selected pickle would stand, the field tinted), trails [{pickle, from, to}] (the last move).
+// What it points at (its things, how a move maps onto them) is in things.js.
 
-import { fitCanvas, followParent, stillLayer } from "../canvas-fit.js";
-import { createRunner, isInstant } from "../runner.js";
+import { createCanvasBoard } from "../kit/board.js";
 import { playEvents } from "./animation.js";
 import { layoutBoard, spot } from "./geometry.js";
 import { drawPickle, paintBoard, paintGlow, paintRing, paintTarget, paintTrail } from "./paint.js";
+import { moveMarks, pickleSpot, thingsOf } from "./things.js";
 import { PICKLES } from "./texts.js";
 
 /** What the board draws of a view: each pickle's field and place (a copy the animation may change). */
@@ -29,54 +30,21 @@ export function poseOf(view) {
   return { pickles };
 }
 
+/** @returns {import("../kit/board.js").CanvasBoard} */
 export function createBoard(canvas, { words, letter, direction = () => null }) {
-  const ctx = canvas.getContext("2d");
   // The board fills the box it is placed in (the table's board box), both ways.
   const roomHeight = () => canvas.parentElement?.clientHeight || 44 * 13.5;
-
-  let layout = null;
-  let dpr = 1;
-  const still = stillLayer(canvas);
-  let shown = null;        // {pose, fx} on screen, redrawn after a resize
-  let lastView = null;
-  let ui = { movable: [], selected: null, partners: [], targets: [], trails: [] };
-  const runner = createRunner((finalView) => {
-    if (finalView) show(finalView);
-    else if (shown) render(shown.pose);
-  });
-
-  // --- sizing ----------------------------------------------------------------------------------
-  function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutBoard(width, height ?? roomHeight(), direction()));
-    if (!fitted) return;
-    ({ layout, dpr } = fitted);
-    if (shown) render(shown.pose, shown.fx);
-  }
-  const watcher = followParent(canvas, () => fit());
-
-  const boardImage = () => still.image(dpr, layout.dir, (g) => paintBoard(g, layout, words));
-
-  // --- drawing ---------------------------------------------------------------------------------
   const laneOf = (pickle) => PICKLES.indexOf(pickle);
-  const spotOf = (p) => spot(layout, laneOf(p.pickle), p.field, p.field === 13 ? p.place : null);
 
-  function render(pose, fx = {}) {
-    shown = { pose, fx };
-    if (!layout) fit();
-    if (!layout) return;
-    const L = layout;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(boardImage(), 0, 0);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  function paint(ctx, L, pose, fx, ui) {
+    const spotOf = (p) => pickleSpot(L, p);
     const still = !fx.busy;
     if (still) {
       for (const trail of ui.trails) {
         const lane = laneOf(trail.pickle);
         const from = spot(L, lane, trail.from, null);
-        const p = pose.pickles[lane];
         drawPickle(ctx, L, trail.pickle, letter(trail.pickle), from.x, from.y, { alpha: 0.22 });
-        paintTrail(ctx, L, from, spotOf(p));
+        paintTrail(ctx, L, from, spotOf(pose.pickles[lane]));
       }
       for (const tg of ui.targets) {
         const at = spot(L, laneOf(tg.pickle), tg.field, tg.place);
@@ -103,35 +71,17 @@ export function createBoard(canvas, { words, letter, direction = () => null }) {
     }
   }
 
-  function show(view) {
-    if (!view) return;
-    lastView = view;
-    render(poseOf(view));
-  }
-
-  // --- public ----------------------------------------------------------------------------------
-  function setHighlights(next) {
-    ui = { movable: next?.movable ?? [], selected: next?.selected ?? null, partners: next?.partners ?? [],
-      targets: next?.targets ?? [], trails: next?.trails ?? [] };
-    if (!runner.busy() && shown) render(shown.pose, shown.fx);
-  }
-
   /**
-   * What lies under (clientX, clientY): a target, a pickle (its whole lane cell) or a field. Where
-   * the cells are smaller than a fingertip, the nearest target or pickle within 22 px counts too.
+   * What lies under the tap: a target, a pickle (its whole lane cell) or a field. Where the cells
+   * are smaller than a fingertip, the nearest target or pickle within 22 px counts too.
    */
-  function hitTest(clientX, clientY) {
-    if (runner.busy() || !layout || !shown) return null;
-    const rect = canvas.getBoundingClientRect();
-    const scale = rect.width / layout.width || 1;
-    const x = (clientX - rect.left) / scale, y = (clientY - rect.top) / scale;
-    const L = layout;
+  function hit({ x, y, layout: L, pose, ui }) {
     const field = L.fieldAt(x, y);
     if (!field) return null;
     const within = (at, w, h) => Math.abs(x - at.x) <= w / 2 && Math.abs(y - at.y) <= h / 2;
     const spots = [
       ...ui.targets.map((tg) => ({ hit: { type: "target", field: tg.field }, at: spot(L, laneOf(tg.pickle), tg.field, tg.place) })),
-      ...shown.pose.pickles.map((p) => ({ hit: { type: "pickle", pickle: p.pickle }, at: spotOf(p) })),
+      ...pose.pickles.map((p) => ({ hit: { type: "pickle", pickle: p.pickle }, at: pickleSpot(L, p) })),
     ];
     const exact = spots.find((s) => within(s.at, L.cellW, Math.max(L.cellH, L.pickleH + 8)));
     if (exact) return exact.hit;
@@ -141,32 +91,19 @@ export function createBoard(canvas, { words, letter, direction = () => null }) {
     return { type: "row", field };
   }
 
-  function animate(events, finalView, { speed = 1 } = {}) {
-    const instant = isInstant(speed);
-    const start = lastView ?? finalView;
-    const skip = instant || !layout || !Array.isArray(events) || !events.length || !start || !finalView;
-    lastView = finalView;
-    return runner.run(finalView, skip, (cancelled) => playEvents(poseOf(start), poseOf(finalView), events, {
-      speed, cancelled, layout: () => layout, render, spotOf,
-    }));
-  }
-
-  function draw(view) {
-    runner.finish();
-    show(view);
-  }
-
-  function destroy() {
-    runner.finish();
-    watcher.stop();
-    still.clear();
-  }
-
-  fit();
-  return {
-    draw, setHighlights, hitTest, animate, destroy,
-    finish: runner.finish,
-    animating: () => runner.busy(),
-    refit: () => fit(),
-  };
+  return createCanvasBoard(canvas, {
+    layout: (width, height) => layoutBoard(width, height ?? roomHeight(), direction()),
+    poseOf,
+    stillKey: (pose, L) => L.dir,
+    paintStill: (g, L) => paintBoard(g, L, words),
+    highlights: (next) => ({ movable: next?.movable ?? [], selected: next?.selected ?? null, partners: next?.partners ?? [],
+      targets: next?.targets ?? [], trails: next?.trails ?? [] }),
+    paint,
+    hit,
+    things: thingsOf,
+    moveMarks,
+    animates: (from, to, events) => !!to && events.length > 0,
+    play: ({ from, to, events, speed, cancelled, layout, render }) =>
+      playEvents(from, to, events, { speed, cancelled, layout, render, spotOf: (p) => pickleSpot(layout(), p) }),
+  });
 }

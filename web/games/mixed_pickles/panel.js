@@ -6,13 +6,12 @@
 // table's fitting (fit.js, table.css): the decision's own parts always stay. Nothing here decides a
 // rule: the buttons are made from the legal moves the table hands over.
 
-import { el, shownThenSaid } from "../../dom.js";
+import { el, fill, shownThenSaid } from "../../dom.js";
 import { hideWhileBare, hideWhileEmpty } from "../../shown.js";
 import { cardBack, cardFace, goalCard, pickleChip, pileBox } from "./cards.js";
 import { PICKLES, viewerOf } from "./texts.js";
 
-/** Replace the children of `node` with the given ones, leaving out the empty ones (null). */
-export const fill = (node, ...children) => node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+export { fill }; // the table fills its boxes with it too (dom.js)
 
 const BIG = { draw: "primary", accept: "primary", object: "", pass: "", decline: "" };
 

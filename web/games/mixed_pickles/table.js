@@ -114,6 +114,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the interface ------------------------------------------------------------------------------
   return shell.table({
     element,
+    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
     draw(next) {
       if (next?.turns?.length !== view?.turns?.length) panel.foldProof();
       view = next;

@@ -4,13 +4,11 @@
 // scores, how many new steps) without opening anything; the decision itself never leaves the pane.
 // A tab list as the ARIA pattern has it: one tab stop, the arrow keys move between the tabs.
 
-import { el } from "../../dom.js";
+import { el, fill } from "../../dom.js";
 import { contestCards } from "./contest.js";
 import { dataNote, pinzettaSide, stepsBox, yourSide } from "./panels.js";
 import { resultSection } from "./result.js";
 import { pinHaul } from "./swap.js";
-
-const fill = (node, ...children) => node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
 
 /**
  * `album`: the album (its element is the album page). `onShow(page)`: after the player switched pages.
