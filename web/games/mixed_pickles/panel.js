@@ -11,8 +11,6 @@ import { hideWhileBare, hideWhileEmpty } from "../../shown.js";
 import { cardBack, cardFace, goalCard, pickleChip, pileBox } from "./cards.js";
 import { PICKLES, viewerOf } from "./texts.js";
 
-export { fill }; // the table fills its boxes with it too (dom.js)
-
 const BIG = { draw: "primary", accept: "primary", object: "", pass: "", decline: "" };
 
 /**

@@ -9,11 +9,11 @@
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
 import { createShell } from "../kit/table.js";
-import { el } from "../../dom.js";
+import { el, fill } from "../../dom.js";
 import { createBoard } from "./board.js";
 import { makeChoice, resolveTap } from "./choice.js";
 import { createFitter } from "./fit.js";
-import { createPanel, fill } from "./panel.js";
+import { createPanel } from "./panel.js";
 import { inferencePanel, resultSection } from "./result.js";
 import { createTexts } from "./texts.js";
 

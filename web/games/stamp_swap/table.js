@@ -8,7 +8,7 @@
 // setMoves(), and choose() gets those very objects (the shell, kit/table.js, sees to it).
 
 import { createShell } from "../kit/table.js";
-import { el } from "../../dom.js";
+import { el, fill } from "../../dom.js";
 import { hideWhileEmpty } from "../../shown.js";
 import { createAlbum } from "./album.js";
 import { contestPanel } from "./contest.js";
@@ -17,7 +17,6 @@ import { createDragger, placePanel, spotsOf } from "./placing.js";
 import { swapPanel } from "./swap.js";
 import { createTexts, SWAP_PHASES } from "./texts.js";
 
-const fill = (node, ...children) => node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
 /** The choice for new moves: nothing picked, but a stamp being placed stays picked while it may still go in. */
 const emptySelection = (moves, previous) => ({ give: null, take: null, reserve: null, big: new Set(), preview: null,
   stamp: previous?.stamp && moves.some((m) => m.item === previous.stamp) ? previous.stamp : null });
