@@ -80,10 +80,11 @@ export function createTexts({ t, seatName }) {
   }
 
   // --- events (the log) -------------------------------------------------------------------------------
-  function winnersText(winners, prefix) {
+  /** The winners in words: `one` names a single winner, `many` several. */
+  function winnersText(winners, one, many) {
     const w = winners ?? [];
-    if (w.length === 1) return t(`${prefix}.win`, { name: name(w[0]) });
-    if (w.length > 1) return t(`${prefix}.win_many`, { names: list(w.map(name)) });
+    if (w.length === 1) return t(one, { name: name(w[0]) });
+    if (w.length > 1) return t(many, { names: list(w.map(name)) });
     return null;
   }
 
@@ -130,7 +131,7 @@ export function createTexts({ t, seatName }) {
         }
         const reason = t(`gulek.event.reason.${event.reason ?? "nobody_can_move"}`);
         if (event.draw) return `${t("gulek.event.draw")} ${reason}`;
-        return `${reason} ${winnersText(event.winners, "gulek.event") ?? t("gulek.event.over")}`;
+        return `${reason} ${winnersText(event.winners, "gulek.event.win", "gulek.event.win_many") ?? t("gulek.event.over")}`;
       }
       default: return null;
     }
@@ -147,7 +148,7 @@ export function createTexts({ t, seatName }) {
           return event.cleared ? t("gulek.banner.cleared") : count(event.left ?? 0, "gulek.banner.left_one", "gulek.banner.left");
         }
         if (event.draw) return t("gulek.banner.draw");
-        return winnersText(event.winners, "gulek.banner") ?? t("gulek.banner.over");
+        return winnersText(event.winners, "gulek.banner.win", "gulek.banner.win_many") ?? t("gulek.banner.over");
       default: return null;
     }
   }
