@@ -113,3 +113,13 @@ def test_every_key_an_engine_names_exists():
 def test_every_key_template_of_the_front_end_builds_some_string():
     _, templates = i18n_usage.front_end_names()
     assert not [p.pattern for p in templates if not any(p.fullmatch(key) for key in EN)]
+
+
+def test_a_moves_words_are_its_labels_words():
+    """One vocabulary for moves: every string under `<game>.move.` is the words of a label the
+    engines answer, or a variant of that label's words (`<label key>_<variant>`: a capture, a
+    partner's pawn, the short words on the move's own button)."""
+    labels = i18n_usage.move_label_keys()
+    stray = sorted(key for key in EN if ".move." in key and not any(key == k or key.startswith(f"{k}_") for k in labels))
+    assert not stray
+    assert not [key for key in EN if ".move_text." in key or key.split(".")[1:2] == ["button"]]
