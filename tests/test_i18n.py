@@ -105,12 +105,13 @@ def test_every_key_an_engine_names_exists():
     """Every legal move's label (met in a seeded game of every game and preset) and every key the
     engines write into a view has its words."""
     literal, templates = i18n_usage.engine_data_names()
-    named = (i18n_usage.move_label_keys() | literal)
+    named = i18n_usage.move_label_keys() | literal
     assert not sorted(named - set(EN))
     assert all(any(p.fullmatch(key) for key in EN) for p in templates), "a key template of the engines matches no string"
 
 
 def test_every_key_template_of_the_front_end_builds_some_string():
+    """A key built at run time from a template that matches no string would show the bare key."""
     _, templates = i18n_usage.front_end_names()
     assert not [p.pattern for p in templates if not any(p.fullmatch(key) for key in EN)]
 
