@@ -146,7 +146,7 @@ def test_a_narrowed_table_makes_room_for_its_longer_pane(app_page, served):
     start_game(page, "keezen", ["human"] * 4)
     page.evaluate("() => { window.fixedSeed = 0; }")  # later games of this page: random again
     to_first_decision(page)
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": text("en", "keezen.button.discard")},
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": text("en", "keezen.move.discard_button")},
                timeout_s=20, what="the Discard button (seed 22 deals a hand without a move)")
     for width, height in [(768, 1024), (390, 844)]:
         page.resize(width, height)

@@ -125,7 +125,7 @@ def test_keezen_without_a_card_to_play_fits_a_phone(browser, site):
     page.evaluate("window.fixedSeed = 3")
     start_game(page, "keezen", ["human"] * 4)
     to_first_decision(page)
-    discard = page.get_by_role("button", name=text("en", "keezen.button.discard"), exact=True)
+    discard = page.get_by_role("button", name=text("en", "keezen.move.discard_button"), exact=True)
     expect(discard).to_be_visible()
     for width, height in [(844, 390), (390, 844)]:
         page.set_viewport_size({"width": width, "height": height})

@@ -80,7 +80,7 @@ def test_the_hand_over_screen_hides_the_drawn_cards_from_the_next_player(watched
         assert your_cards not in page.locator("#board-description").inner_text()
         assert not page.locator(".mp-hand").filter(visible=True).count()
         page.get_by_role("button", name=text("en", "play.handover_button", name=player)).click()
-        page.get_by_role("button", name=text("en", "mixed_pickles.move_text.draw")).click()
+        page.get_by_role("button", name=text("en", "mixed_pickles.move.draw")).click()
         expect(page.locator(".mp-hand").first).to_be_visible()
         expect(page.locator("#board-description")).to_contain_text(your_cards)
         deadline = time.time() + 30
@@ -98,8 +98,8 @@ def test_under_the_table_rules_the_next_player_objects_and_a_wrong_move_is_taken
     start(w, ["human", "human"], preset="table")
     page = w.page
     # The big buttons say "Object" or "Claim: no move fits"; their accessible names say whose turn.
-    claim = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.claim"))
-    objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.object"))
+    claim = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.pass_button_claim"))
+    objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.object_button"))
     handover = page.locator(".handover:not([hidden]) button")
     deadline = time.time() + 120
     while not objection.count() or not objection.is_visible():
@@ -123,10 +123,10 @@ def test_under_the_table_rules_the_next_player_objects_and_a_wrong_move_is_taken
     upheld = text("en", "mixed_pickles.event.objection_upheld", name=reviewer, mover=mover).split(".")[0]
     rejected = text("en", "mixed_pickles.event.objection_wrong", name=reviewer).split(".")[0]
     expect(log.locator("li").last).to_contain_text(re.compile(f"{re.escape(upheld)}|{re.escape(rejected)}"))
-    draw = page.get_by_role("button", name=text("en", "mixed_pickles.move_text.draw"))
+    draw = page.get_by_role("button", name=text("en", "mixed_pickles.move.draw"))
     if upheld in log.inner_text():
         # The move was taken back: the reviewer may correct it with the mover's cards, or decline.
-        decline = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.decline"))
+        decline = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.decline_button"))
         expect(decline.or_(draw)).to_be_visible()
     else:
         expect(draw).to_be_visible()
@@ -144,7 +144,7 @@ def test_every_decision_of_the_table_rules_fits_a_phone_on_its_side(browser, sit
     page = w.page
     start(w, ["human", "human"], preset="table")
     handover = page.locator(".handover:not([hidden]) button")
-    objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.button.object"))
+    objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.object_button"))
     seen = set()
     hinted = False
     deadline = time.time() + 180

@@ -62,17 +62,17 @@ class Player:
         if phase == "generous":
             self.pick(page.locator(".ss-haul button.ss-item:enabled"))
             self.pick(page.locator(".ss-pin-haul button.ss-item:enabled"))
-            return click_if_enabled(button(page, "swap.confirm_generous"))
+            return click_if_enabled(button(page, "move.generous_button"))
         if phase == "reserve":
             self.pick(page.locator(".ss-haul button.ss-item:enabled"))
-            return click_if_enabled(button(page, "swap.confirm_reserve"))
+            return click_if_enabled(button(page, "move.reserve_button"))
         if phase == "split":
             for _ in range(8):
-                if button(page, "swap.confirm_split").count():
+                if button(page, "move.split_button").count():
                     break
                 if not self.pick(page.locator(".ss-offer-small button.ss-item:enabled")):
                     break
-            return click_if_enabled(button(page, "swap.confirm_split"))
+            return click_if_enabled(button(page, "move.split_button"))
         if phase == "choose":
             return self.pick(page.locator("button.ss-take:enabled"))
         if phase == "place":
@@ -87,7 +87,7 @@ class Player:
             return True
         if not self.pick(page.locator(".ss-tray button.ss-item:enabled")):
             return False
-        discard = button(page, "place.discard")
+        discard = button(page, "move.discard_button")
         if discard.count():
             expect(page.locator(".ss-place-line")).to_contain_text(en("place.fits_nowhere").split()[0])
             return click_if_enabled(discard)
@@ -103,7 +103,7 @@ class Player:
         if self.rng.random() < 0.5:
             page.locator(f'.ss-cell[data-x="{x}"][data-y="{y}"]').click()
         else:
-            click_if_enabled(button(page, "place.place_here"))
+            click_if_enabled(button(page, "move.place_button"))
         self.tapped_places += 1
         return True
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import i18n_usage
 from gurkenglas.core import errors
 from gurkenglas.games import GAMES
 
@@ -56,6 +57,9 @@ def test_every_key_the_code_names_exists():
     html = (WEB.parent / "index.html").read_text(encoding="utf-8")
     used |= set(re.findall(r'data-i18n="([\w.]+)"', html))
     used |= {pair.split(":")[1] for attr in re.findall(r'data-i18n-attr="([^"]+)"', html) for pair in attr.split(";")}
+    # A key written anywhere else (a table of keys, a key handed to a helper) begins as keys do.
+    literal, _ = i18n_usage.front_end_names()
+    used |= {key for key in literal if key.split(".")[0] in i18n_usage.NAMESPACES}
     missing = sorted(key for key in used if key not in EN)
     assert not missing, missing
 
@@ -88,3 +92,35 @@ def test_the_rules_of_every_game_exist_in_every_language_with_the_same_sections(
         assert all(p.strip() for s in rules["sections"] for p in s["paragraphs"])
         assert all(s["heading"].strip() for s in rules["sections"])
     assert all(shape == shapes["en"] for shape in shapes.values())
+
+
+def test_every_string_is_named_by_the_page_the_front_end_or_an_engine():
+    """A string nobody shows is a string translators keep up for nothing (see tests/i18n_usage.py
+    for where keys are named, the ones built at run time included)."""
+    unused = sorted(set(EN) - i18n_usage.used(set(EN)))
+    assert not unused, f"{len(unused)} strings shown nowhere: {unused[:20]}"
+
+
+def test_every_key_an_engine_names_exists():
+    """Every legal move's label (met in a seeded game of every game and preset) and every key the
+    engines write into a view has its words."""
+    literal, templates = i18n_usage.engine_data_names()
+    named = i18n_usage.move_label_keys() | literal
+    assert not sorted(named - set(EN))
+    assert all(any(p.fullmatch(key) for key in EN) for p in templates), "a key template of the engines matches no string"
+
+
+def test_every_key_template_of_the_front_end_builds_some_string():
+    """A key built at run time from a template that matches no string would show the bare key."""
+    _, templates = i18n_usage.front_end_names()
+    assert not [p.pattern for p in templates if not any(p.fullmatch(key) for key in EN)]
+
+
+def test_a_moves_words_are_its_labels_words():
+    """One vocabulary for moves: every string under `<game>.move.` is the words of a label the
+    engines answer, or a variant of that label's words (`<label key>_<variant>`: a capture, a
+    partner's pawn, the short words on the move's own button)."""
+    labels = i18n_usage.move_label_keys()
+    stray = sorted(key for key in EN if ".move." in key and not any(key == k or key.startswith(f"{k}_") for k in labels))
+    assert not stray
+    assert not [key for key in EN if ".move_text." in key or key.split(".")[1:2] == ["button"]]

@@ -6,7 +6,8 @@ import { test } from "node:test";
 
 import { makePlan } from "../../web/games/gulek/plan.js";
 
-const texts = { pitNo: (pit) => pit + 1, moveText: (move) => `${move.kind} ${move.pit ?? ""}`.trim(), ballName: (s) => `ball ${s}` };
+const words = (move) => `${move.kind} ${move.pit === undefined ? "" : move.pit + 1}`.trim();
+const texts = { pitNo: (pit) => pit + 1, moveText: words, moveButton: (move) => `button ${words(move)}` };
 const t = (key, args = {}) => `${key}${args.pit !== undefined ? ` ${args.pit}` : ""}`;
 const single = { game: "gulek_single", board: Array(15).fill(2), removed: 0, phase: "remove" };
 const removing = (pits) => [...pits.map((pit) => ({ kind: "remove", pit })), { kind: "done" }];
@@ -14,7 +15,7 @@ const removing = (pits) => [...pits.map((pit) => ({ kind: "remove", pit })), { k
 for (const count of [1, 4]) {
   test(`${count} pairs to take off: one button each and one to keep them`, () => {
     const plan = makePlan(single, removing([...Array(count).keys()]), null, texts, t);
-    assert.deepEqual(plan.buttons.map((b) => b.text).slice(0, count), [...Array(count).keys()].map((p) => `gulek.button.remove ${p + 1}`));
+    assert.deepEqual(plan.buttons.map((b) => b.text).slice(0, count), [...Array(count).keys()].map((p) => `button remove ${p + 1}`));
     assert.equal(plan.buttons.length, count + 1);
     assert.equal(plan.pitChoices.length, count);
   });

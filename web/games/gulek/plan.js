@@ -12,7 +12,7 @@ const NAMED_PAIRS = 4;
  * @param {object} view   the view on the table
  * @param {object[]} moves  the legal move objects the player may choose from now
  * @param {number|null} sel the pit picked for a sowing (or a return), if any
- * @param {object} texts  the texts module (moveText, pitNo, ...)
+ * @param {object} texts  the texts module (moveText, moveButton, pitNo, ...)
  * @param {(key, args?) => string} t
  * @returns {{pits, markers, ghosts, next, hint, buttons, pitChoices, hand}}
  */
@@ -34,8 +34,9 @@ export function makePlan(view, moves, sel, texts, t) {
     out.pits.push({ pit, style, id: `pit:${pit}` });
     out.pitChoices.push({ pit, move });
   };
-  const label = (move) => texts.moveText(move, view);
-  const button = (text, move, extra = {}) => out.buttons.push({ text, move, label: label(move), ...extra });
+  // A move's button shows its short words and is named by its sentence (both from the texts).
+  const button = (move, extra = {}) =>
+    out.buttons.push({ text: texts.moveButton(move, view), move, label: texts.moveText(move, view), ...extra });
 
   // Sowing: pits to pick, then a direction (and, in the game of 2–6, pits to bring a pair back into).
   const sows = of("sow");
@@ -51,12 +52,11 @@ export function makePlan(view, moves, sel, texts, t) {
       for (const m of mine) {
         const landing = sowingOf(view, m.pit, m.dir)?.landing ?? m.pit;
         out.markers.push({ pit: landing, dir: m.dir, id: `dir:${m.dir}` });
-        button(t(m.dir > 0 ? "gulek.button.cw" : "gulek.button.ccw", { landing: pitNo(landing) }), m,
-          { primary: true, arrow: m.dir });
+        button(m, { primary: true, arrow: m.dir });
       }
     } else if (back) {
       out.hint = t("gulek.hint.return_pick", { pit: pitNo(sel) });
-      button(t("gulek.button.return_here", { pit: pitNo(sel) }), back, { primary: true });
+      button(back, { primary: true });
     } else if (isSolo(view)) {
       out.hint = t("gulek.hint.solo_sow");
     } else {
@@ -76,8 +76,8 @@ export function makePlan(view, moves, sel, texts, t) {
   const suggested = of("suggested")[0];
   if (suggested) {
     out.hint = t("gulek.hint.order", { pit: pitNo(out.next ?? 0) });
-    button(t("gulek.button.suggested"), suggested, { primary: true, order: view.suggested ?? [] });
-    for (const m of of("drop")) button(texts.ballName(m.ball), m, { ball: m.ball });
+    button(suggested, { primary: true, order: view.suggested ?? [] });
+    for (const m of of("drop")) button(m, { ball: m.ball });
     return out;
   }
 
@@ -90,20 +90,20 @@ export function makePlan(view, moves, sel, texts, t) {
     out.hint = t("gulek.hint.park");
     for (const m of parks) {
       tap(m.pit, "movable", m);
-      if (named(parks)) button(t("gulek.button.park", { pit: pitNo(m.pit) }), m);
+      if (named(parks)) button(m);
     }
-    if (done) button(t("gulek.button.keep"), done);
+    if (done) button(done);
   } else if (removes.length) {
     out.hint = t("gulek.hint.solo_remove");
     for (const m of removes) {
       tap(m.pit, "movable", m);
-      if (named(removes)) button(t("gulek.button.remove", { pit: pitNo(m.pit) }), m);
+      if (named(removes)) button(m);
     }
-    if (done) button(t(removes.length === 1 ? "gulek.button.keep_pair" : "gulek.button.keep_pairs"), done);
+    if (done) button(done);
   } else if (backs.length || done) {
     out.hint = t("gulek.hint.return_more");
     for (const m of backs) tap(m.pit, "return", m);
-    if (done) button(t("gulek.button.done"), done, { primary: true });
+    if (done) button(done, { primary: true });
   }
   return out;
 }

@@ -41,49 +41,74 @@ export function createTexts({ t, seatName }) {
   }
 
   // --- moves ---------------------------------------------------------------------------------------
+  // A move's words are those of its label, `gulek.move.<kind>` as the engine names it, with what
+  // the view adds (where a sowing ends, what it captures); a variant of the key where the view
+  // changes the sentence, and `<kind>_button` for the short words on the move's own button.
   function sowText(move, view) {
     const p = sowingOf(view, move.pit, move.dir);
-    if (!p) return t("gulek.move_text.unknown");
+    if (!p) return t("gulek.move.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: "?", landing: "?" });
     if (isSolo(view)) {
       const args = { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing), holds: p.holds,
         relays: list(p.relays.map(pitNo)) };
-      const text = t(p.relays.length ? "gulek.move_text.solo_sow_relay" : "gulek.move_text.solo_sow", args);
-      return p.holds === 2 ? text + t("gulek.move_text.pair_suffix") : text;
+      const text = t(p.relays.length ? "gulek.move.sow_solo_relay" : "gulek.move.sow_solo", args);
+      return p.holds === 2 ? text + t("gulek.move.sow_pair") : text;
     }
-    const text = t("gulek.move_text.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing) });
-    if (!p.captures) return text + t("gulek.move_text.captures_none");
-    return text + count(p.captures, "gulek.move_text.captures_one", "gulek.move_text.captures");
+    const text = t("gulek.move.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing) });
+    if (!p.captures) return text + t("gulek.move.sow_captures_none");
+    return text + count(p.captures, "gulek.move.sow_captures_one", "gulek.move.sow_captures");
   }
 
+  /** A legal move as a sentence: the move list, the hint, the accessible name of its button. */
   function moveText(move, view) {
     const pit = move.pit === undefined ? undefined : pitNo(move.pit);
     switch (move.kind) {
       case "place":
         return (view?.per_turn ?? 1) > 1
-          ? t("gulek.move_text.place_of", { pit, k: (view.placed ?? 0) + 1, per: view.per_turn })
-          : t("gulek.move_text.place", { pit });
+          ? t("gulek.move.place_of", { pit, k: (view.placed ?? 0) + 1, per: view.per_turn })
+          : t("gulek.move.place", { pit });
       case "sow": return sowText(move, view);
       case "drop": {
         const next = view?.sowing ? pitNo((view.sowing.at + view.sowing.dir + 15) % 15) : "?";
-        return t("gulek.move_text.drop", { ball: ballName(move.ball), pit: next });
+        return t("gulek.move.drop", { ball: ballName(move.ball), pit: next });
       }
       case "suggested":
-        return t("gulek.move_text.suggested", { order: list((view?.suggested ?? []).map(ballName)) });
-      case "park": return t("gulek.move_text.park", { pit });
-      case "return": return t(view?.phase === "return" ? "gulek.move_text.return_more" : "gulek.move_text.return", { pit });
-      case "remove": return t("gulek.move_text.remove", { pit });
+        return t("gulek.move.suggested", { order: list((view?.suggested ?? []).map(ballName)) });
+      case "park": return t("gulek.move.park", { pit });
+      case "return": return t(view?.phase === "return" ? "gulek.move.return_more" : "gulek.move.return", { pit });
+      case "remove": return t("gulek.move.remove", { pit });
       case "done":
-        if (isSolo(view)) return t((view?.pairs ?? []).length === 1 ? "gulek.move_text.keep_pair" : "gulek.move_text.keep_pairs");
-        return t(view?.phase === "return" ? "gulek.move_text.return_done" : "gulek.move_text.keep");
-      default: return t("gulek.move_text.unknown");
+        if (isSolo(view)) return t((view?.pairs ?? []).length === 1 ? "gulek.move.done_pair" : "gulek.move.done_pairs");
+        return t(view?.phase === "return" ? "gulek.move.done_return" : "gulek.move.done");
+      default: return String(move.kind);
+    }
+  }
+
+  /** The short words on a move's own button beside the board (its sentence is the button's name). */
+  function moveButton(move, view) {
+    const pit = move.pit === undefined ? undefined : pitNo(move.pit);
+    switch (move.kind) {
+      case "sow": {
+        const landing = pitNo(sowingOf(view, move.pit, move.dir)?.landing ?? move.pit);
+        return t(move.dir > 0 ? "gulek.move.sow_button_cw" : "gulek.move.sow_button_ccw", { landing });
+      }
+      case "drop": return ballName(move.ball);
+      case "suggested": return t("gulek.move.suggested_button");
+      case "park": return t("gulek.move.park_button", { pit });
+      case "return": return t("gulek.move.return_button", { pit });
+      case "remove": return t("gulek.move.remove_button", { pit });
+      case "done":
+        if (isSolo(view)) return t((view?.pairs ?? []).length === 1 ? "gulek.move.done_button_pair" : "gulek.move.done_button_pairs");
+        return t(view?.phase === "return" ? "gulek.move.done_button_return" : "gulek.move.done_button");
+      default: return moveText(move, view);
     }
   }
 
   // --- events (the log) -------------------------------------------------------------------------------
-  function winnersText(winners, prefix) {
+  /** The winners in words: `one` names a single winner, `many` several. */
+  function winnersText(winners, one, many) {
     const w = winners ?? [];
-    if (w.length === 1) return t(`${prefix}.win`, { name: name(w[0]) });
-    if (w.length > 1) return t(`${prefix}.win_many`, { names: list(w.map(name)) });
+    if (w.length === 1) return t(one, { name: name(w[0]) });
+    if (w.length > 1) return t(many, { names: list(w.map(name)) });
     return null;
   }
 
@@ -130,7 +155,7 @@ export function createTexts({ t, seatName }) {
         }
         const reason = t(`gulek.event.reason.${event.reason ?? "nobody_can_move"}`);
         if (event.draw) return `${t("gulek.event.draw")} ${reason}`;
-        return `${reason} ${winnersText(event.winners, "gulek.event") ?? t("gulek.event.over")}`;
+        return `${reason} ${winnersText(event.winners, "gulek.event.win", "gulek.event.win_many") ?? t("gulek.event.over")}`;
       }
       default: return null;
     }
@@ -147,7 +172,7 @@ export function createTexts({ t, seatName }) {
           return event.cleared ? t("gulek.banner.cleared") : count(event.left ?? 0, "gulek.banner.left_one", "gulek.banner.left");
         }
         if (event.draw) return t("gulek.banner.draw");
-        return winnersText(event.winners, "gulek.banner") ?? t("gulek.banner.over");
+        return winnersText(event.winners, "gulek.banner.win", "gulek.banner.win_many") ?? t("gulek.banner.over");
       default: return null;
     }
   }
@@ -268,6 +293,6 @@ export function createTexts({ t, seatName }) {
     return lines;
   }
 
-  return { moveText, eventText, batchSummary, seatStatus, describe, bannerText, resultLines, ballName, ballsOf,
+  return { moveText, moveButton, eventText, batchSummary, seatStatus, describe, bannerText, resultLines, ballName, ballsOf,
     pitContents, dirWord, pitNo, rulesText, count };
 }

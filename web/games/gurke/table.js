@@ -125,16 +125,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
       el("div", { class: "gurke-decision-buttons" }, list.map((move) => el("button", {
         type: "button", class: `big${PRIMARY.has(move.kind) ? " primary" : ""}`,
         dataset: { focus: `decide:${move.kind}` },
-        text: buttonText(move, view), "aria-label": texts.moveText(move, view), onclick: () => pick(move),
+        text: texts.moveButton(move, view), "aria-label": texts.moveText(move, view), onclick: () => pick(move),
       }))));
-  }
-
-  /** The words on a big decision button: short, since the cards it concerns are on screen. */
-  function buttonText(move, view) {
-    const picked = view.chosen?.length ?? 0;
-    if (move.kind === "exchange_done" && picked) return count(picked, "gurke.button.exchange_one", "gurke.button.exchange");
-    if (move.kind === "take_back") return t("gurke.button.take_back");
-    return texts.moveText(move, view);
   }
 
   function renderHand(view) {
@@ -182,7 +174,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     const buttons = view.phase === "play" ? ["done", "take_back"].map((kind) => findMove(kind)).filter(Boolean) : [];
     handActions.replaceChildren(...buttons.map((move) => el("button", {
       type: "button", class: move.kind === "done" ? "primary" : "", dataset: { focus: `hand-action:${move.kind}` },
-      text: move.kind === "done" ? t("gurke.button.done") : t("gurke.button.take_back"),
+      text: texts.moveButton(move, view),
       "aria-label": texts.moveText(move, view), onclick: () => pick(move),
     })));
     handActions.hidden = !buttons.length;

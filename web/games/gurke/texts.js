@@ -69,29 +69,46 @@ export function createTexts({ t, seatName }) {
     }
   }
 
+  // A move's words are those of its label, `gurke.move.<kind>` as the engine names it, with the
+  // cards in words; a variant of the key where the view changes the sentence (a card added to
+  // those picked, a new hand asked for by doubling), and `<kind>_button` for the short words on a
+  // button beside the cards it concerns.
+  /** A legal move as a sentence: the move list, the hint, the accessible name of its card or button. */
   function moveText(move, view) {
     const chosen = view?.chosen ?? [];
     switch (move.kind) {
       case "card":
-        return t(chosen.length ? "gurke.move_text.add" : "gurke.move_text.card", { card: cardName(move.card) });
+        return t(chosen.length ? "gurke.move.card_add" : "gurke.move.card", { card: cardName(move.card) });
       case "done":
-        return t("gurke.move_text.done", { cards: cardList(chosen) });
+        return t("gurke.move.done", { cards: cardList(chosen) });
       case "take_back":
-        return t("gurke.move_text.take_back");
+        return t("gurke.move.take_back");
       case "exchange":
-        return t("gurke.move_text.exchange", { card: cardName(move.card) });
+        return t("gurke.move.exchange", { card: cardName(move.card) });
       case "exchange_done":
-        return chosen.length ? count(chosen.length, "gurke.move_text.exchange_done_one", "gurke.move_text.exchange_done", { cards: cardList(chosen) })
-          : t("gurke.move_text.keep_hand");
+        return chosen.length ? count(chosen.length, "gurke.move.exchange_done_one", "gurke.move.exchange_done", { cards: cardList(chosen) })
+          : t("gurke.move.exchange_done_none");
       case "redeal":
-        return t(view?.ask === "double" ? "gurke.move_text.double" : "gurke.move_text.free");
+        return t(view?.ask === "double" ? "gurke.move.redeal_double" : "gurke.move.redeal");
       case "keep":
-        return t(view?.ask === "double" ? "gurke.move_text.no_double" : "gurke.move_text.keep_hand");
-      case "kontra": return t("gurke.move_text.kontra");
-      case "pass": return t("gurke.move_text.pass");
-      case "buy_back": return t("gurke.move_text.buy_back");
-      case "stay_out": return t("gurke.move_text.stay_out");
-      default: return t("gurke.move_text.unknown");
+        return t(view?.ask === "double" ? "gurke.move.keep_no_double" : "gurke.move.keep");
+      case "kontra": return t("gurke.move.kontra");
+      case "pass": return t("gurke.move.pass");
+      case "buy_back": return t("gurke.move.buy_back");
+      case "stay_out": return t("gurke.move.stay_out");
+      default: return String(move.kind);
+    }
+  }
+
+  /** The words on a move's button: short where the cards it concerns are on screen, else its sentence. */
+  function moveButton(move, view) {
+    const picked = view?.chosen?.length ?? 0;
+    switch (move.kind) {
+      case "done": return t("gurke.move.done_button");
+      case "take_back": return t("gurke.move.take_back_button");
+      case "exchange_done":
+        return picked ? count(picked, "gurke.move.exchange_done_button_one", "gurke.move.exchange_done_button") : moveText(move, view);
+      default: return moveText(move, view);
     }
   }
 
@@ -217,5 +234,5 @@ export function createTexts({ t, seatName }) {
     return count(-points, "gurke.result.owes_one", "gurke.result.owes", { name: name(seat) });
   }
 
-  return { moveText, eventText, batchSummary, seatStatus, describe, reasonText, askText, owedText, cardName, cardList, names, count, words, playsOf };
+  return { moveText, moveButton, eventText, batchSummary, seatStatus, describe, reasonText, askText, owedText, cardName, cardList, names, count, words, playsOf };
 }

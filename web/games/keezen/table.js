@@ -79,12 +79,12 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (!view || !shell.moves.length) return out;
     if (only("discard")) {
       out.hint = t("keezen.hint.discard");
-      out.buttons.push({ text: t("keezen.button.discard"), primary: true, move: shell.moves[0] });
+      out.buttons.push({ text: texts.moveButton(shell.moves[0], view), primary: true, move: shell.moves[0] });
       return out;
     }
     const list = cardMoves();
     const cancel = find("cancel");
-    if (cancel) out.buttons.push({ text: t("keezen.button.cancel_seven"), move: cancel, last: true });
+    if (cancel) out.buttons.push({ text: texts.moveButton(cancel, view), move: cancel, last: true });
     if (!inSeven() && !sel.card) {
       out.hint = view.acting !== null && view.acting !== undefined && view.acting !== view.to_move
         ? `${t("keezen.hint.choose_card")} ${t("keezen.hint.partner", { name: seatName(view.acting) })}`
@@ -96,7 +96,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       out.nests.push({ owner: enter.owner, id: "enter" });
       const start = view.board.starts[enter.owner];
       out.markers.push({ owner: enter.owner, place: start, id: "enter", capture: occupied(start) });
-      out.buttons.unshift({ text: t("keezen.button.enter"), primary: true, move: enter });
+      out.buttons.unshift({ text: texts.moveButton(enter, view), primary: true, move: enter });
     }
     const pawnKeys = new Map();
     for (const m of list) {
@@ -119,11 +119,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
             label: m.kind === "seven" ? String(m.steps) : "", capture: occupied(m.to, m) });
         }
         if (mine.length > 1) {
-          for (const m of mine) {
-            const to = texts.placeName(view, m.owner, m.to);
-            const key = m.kind !== "seven" ? "keezen.choice.to" : m.steps === 1 ? "keezen.choice.steps_one" : "keezen.choice.steps";
-            out.buttons.push({ text: t(key, { steps: m.steps, to }), move: m });
-          }
+          for (const m of mine) out.buttons.push({ text: texts.moveButton(m, view), move: m });
         }
       }
     } else if (inSeven()) {

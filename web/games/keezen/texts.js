@@ -32,39 +32,60 @@ export function createTexts({ t, seatName }) {
     return null;
   }
 
+  // A move's words are those of its label, `keezen.move.<kind>` as the engine names it, with the
+  // card, pawns and squares in words; a variant of the key for a partner's pawn, a pawn sent back,
+  // a capture, and `<kind>_button` for the short words on the move's own button.
+  /** A legal move as a sentence: the move list, the hint, a move's button beside the board. */
   function moveText(move, view) {
     const me = view?.to_move;
     const own = move.owner === me;
     const card = cardName(move.card ?? "7");
     switch (move.kind) {
       case "enter":
-        return own ? t("keezen.move_text.enter", { card })
-          : t("keezen.move_text.enter_partner", { card, name: name(move.owner) });
+        return own ? t("keezen.move.enter", { card }) : t("keezen.move.enter_partner", { card, name: name(move.owner) });
       case "move":
       case "seven": {
         const from = view?.pawns?.[move.owner]?.[move.pawn];
         const args = { card, pawn: pawnNo(move.pawn), steps: move.steps, name: name(move.owner),
           from: placeName(view, move.owner, from), to: placeName(view, move.owner, move.to) };
         const back = move.kind === "move" && move.card === "4";
-        const base = move.kind === "seven" ? "seven" : back ? "back" : "move";
-        let text = t(`keezen.move_text.${base}${own ? "" : "_partner"}${base === "seven" && move.steps === 1 ? "_one" : ""}`, args);
+        let text = t(move.kind === "seven" ? sevenKey(own, move.steps) : back ? (own ? "keezen.move.move_back" : "keezen.move.move_back_partner")
+          : own ? "keezen.move.move" : "keezen.move.move_partner", args);
         const victim = pawnAt(view, move.to);
         if (victim && !(victim.owner === move.owner && victim.index === move.pawn)) {
-          text += t("keezen.move_text.captures", { name: name(victim.owner), pawn: pawnNo(victim.index) });
+          text += t("keezen.move.move_captures", { name: name(victim.owner), pawn: pawnNo(victim.index) });
         }
         return text;
       }
       case "swap": {
         const mine = view?.pawns?.[move.owner]?.[move.pawn];
         const theirs = view?.pawns?.[move.other]?.[move.other_pawn];
-        return t(`keezen.move_text.swap${own ? "" : "_partner"}`, {
+        return t(own ? "keezen.move.swap" : "keezen.move.swap_partner", {
           pawn: pawnNo(move.pawn), from: placeName(view, move.owner, mine), name: name(move.owner),
           name2: name(move.other), pawn2: pawnNo(move.other_pawn), to: placeName(view, move.other, theirs),
         });
       }
-      case "cancel": return t("keezen.move_text.cancel");
-      case "discard": return t("keezen.move_text.discard");
-      default: return t("keezen.move_text.unknown");
+      case "cancel": return t("keezen.move.cancel");
+      case "discard": return t("keezen.move.discard");
+      default: return String(move.kind);
+    }
+  }
+
+  function sevenKey(own, steps) {
+    if (own) return steps === 1 ? "keezen.move.seven_one" : "keezen.move.seven";
+    return steps === 1 ? "keezen.move.seven_partner_one" : "keezen.move.seven_partner";
+  }
+
+  /** The short words on a move's own button beside the board (a destination once the pawn is picked). */
+  function moveButton(move, view) {
+    const to = () => placeName(view, move.owner, move.to);
+    switch (move.kind) {
+      case "enter": return t("keezen.move.enter_button");
+      case "move": return t("keezen.move.move_button", { to: to() });
+      case "seven": return t(move.steps === 1 ? "keezen.move.seven_button_one" : "keezen.move.seven_button", { steps: move.steps, to: to() });
+      case "cancel": return t("keezen.move.cancel_button");
+      case "discard": return t("keezen.move.discard_button");
+      default: return moveText(move, view);
     }
   }
 
@@ -195,5 +216,5 @@ export function createTexts({ t, seatName }) {
     return lines;
   }
 
-  return { moveText, eventText, batchSummary, seatStatus, describe, placeName, cardName };
+  return { moveText, moveButton, eventText, batchSummary, seatStatus, describe, placeName, cardName };
 }

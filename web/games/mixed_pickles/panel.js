@@ -74,13 +74,12 @@ export function createPanel({ t, texts, pick, act, onToggle }) {
         // Named by its words as shown: "Keep this goal card, 1. Yellow, 2. Red, …".
         const shown = goal ? goal.map((p, i) => `${t("mixed_pickles.goal.number", { n: i + 1 })} ${texts.pickleName(p)}`) : [move.goal];
         return el("button", { type: "button", class: "mp-keep", dataset: { focus: `keep:${move.goal}` },
-          "aria-label": [t("mixed_pickles.button.keep"), ...shown].join(", "), onclick: () => pick(move) },
-        el("span", { class: "mp-keep-title", text: t("mixed_pickles.button.keep") }), " ",
+          "aria-label": [texts.moveButton(move, view), ...shown].join(", "), onclick: () => pick(move) },
+        el("span", { class: "mp-keep-title", text: texts.moveButton(move, view) }), " ",
         goal ? goalCard(goal, texts, { attrs: { "aria-hidden": "true" } }) : el("span", { text: move.goal }));
       }
-      const claim = move.kind === "pass" && view.rules?.table_rules && (view.hand ?? []).every(texts.isLogic);
       return el("button", { type: "button", class: `big ${BIG[move.kind] ?? ""}`, dataset: { focus: `act:${move.kind}` },
-        text: t(`mixed_pickles.button.${claim ? "claim" : move.kind}`),
+        text: texts.moveButton(move, view),
         "aria-label": texts.moveText(move, view), onclick: () => pick(move) });
     });
     fill(actions, ...buttons);

@@ -52,40 +52,61 @@ export function createTexts({ t, seatName }) {
   const proofText = (proof) => (proof?.length ? t("mixed_pickles.proof.list", { moves: (proof ?? []).map(proofItem).join("; ") }) : "");
 
   // --- moves ---------------------------------------------------------------------------------------
+  // A move's words are those of its label, `mixed_pickles.move.<kind>` as the engine names it, with
+  // pickles and fields in words; a variant of the key for a correction and a claim that nothing
+  // fits, `<kind>_button` for the short words on the move's own button and `<kind>_deed` for a
+  // move told once it is made (laid out for review, the last turn).
+  /** Whether passing now claims that no move fits (the cards in hand are all logic cards). */
+  const claims = (view) => Boolean(view?.rules?.table_rules && (view?.hand ?? []).every(isLogic));
+
+  /** A legal move as a sentence: the move list, the hint, the accessible name of its button. */
   function moveText(move, view) {
     const fields = (view?.pickles ?? []).map((p) => p.field);
     const from = (p) => fieldOf(fields, p) ?? "?";
     const mover = view?.pending ? name(view.pending.seat) : "";
     const correcting = view?.phase === "correct";
     switch (move.kind) {
-      case "draw": return t("mixed_pickles.move_text.draw");
+      case "draw": return t("mixed_pickles.move.draw");
       case "move":
-        return t(correcting ? "mixed_pickles.move_text.correct" : "mixed_pickles.move_text.move", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
-      case "back": return t("mixed_pickles.move_text.back", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
+        return t(correcting ? "mixed_pickles.move.move_correct" : "mixed_pickles.move.move", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
+      case "back": return t("mixed_pickles.move.back", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
       case "swap": {
         const [a, b] = move.pickles ?? [];
-        return t("mixed_pickles.move_text.swap", { a: pickleName(a), b: pickleName(b), from_a: from(a), from_b: from(b) });
+        return t("mixed_pickles.move.swap", { a: pickleName(a), b: pickleName(b), from_a: from(a), from_b: from(b) });
       }
-      case "pass": return t(view?.rules?.table_rules && (view?.hand ?? []).every(isLogic) ? "mixed_pickles.move_text.claim" : "mixed_pickles.move_text.pass");
-      case "accept": return t("mixed_pickles.move_text.accept", { name: mover });
-      case "object": return t("mixed_pickles.move_text.object", { name: mover });
-      case "decline": return t("mixed_pickles.move_text.decline");
+      case "pass": return t(claims(view) ? "mixed_pickles.move.pass_claim" : "mixed_pickles.move.pass");
+      case "accept": return t("mixed_pickles.move.accept", { name: mover });
+      case "object": return t("mixed_pickles.move.object", { name: mover });
+      case "decline": return t("mixed_pickles.move.decline");
       case "keep": {
         const goal = (view?.goals ?? []).flat().find((g) => goalLetters(g) === move.goal);
-        return t("mixed_pickles.move_text.keep", { goal: goal ? goalText(goal) : move.goal });
+        return t("mixed_pickles.move.keep", { goal: goal ? goalText(goal) : move.goal });
       }
-      default: return t("mixed_pickles.move_text.unknown");
+      default: return String(move.kind);
     }
   }
 
-  /** What a laid-out or recorded turn did: "moved Yellow from field 1 to field 2". */
+  /** The short words on a move's own button (the pickles and fields have buttons of their own). */
+  function moveButton(move, view) {
+    switch (move.kind) {
+      case "draw": return t("mixed_pickles.move.draw_button");
+      case "pass": return t(claims(view) ? "mixed_pickles.move.pass_button_claim" : "mixed_pickles.move.pass_button");
+      case "accept": return t("mixed_pickles.move.accept_button");
+      case "object": return t("mixed_pickles.move.object_button");
+      case "decline": return t("mixed_pickles.move.decline_button");
+      case "keep": return t("mixed_pickles.move.keep_button");
+      default: return moveText(move, view);
+    }
+  }
+
+  /** What a laid-out or recorded turn did, the move's words told afterwards: "moved Yellow from field 1 to field 2". */
   function deedText(move, fields) {
     const from = (p) => fieldOf(fields, p) ?? "?";
     switch (move?.kind) {
-      case "move": return t("mixed_pickles.deed.move", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
-      case "back": return t("mixed_pickles.deed.back", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
-      case "swap": return t("mixed_pickles.deed.swap", { a: pickleName(move.pickles[0]), b: pickleName(move.pickles[1]) });
-      case "pass": return t("mixed_pickles.deed.pass");
+      case "move": return t("mixed_pickles.move.move_deed", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
+      case "back": return t("mixed_pickles.move.back_deed", { pickle: pickleName(move.pickle), from: from(move.pickle), to: move.to });
+      case "swap": return t("mixed_pickles.move.swap_deed", { a: pickleName(move.pickles[0]), b: pickleName(move.pickles[1]) });
+      case "pass": return t("mixed_pickles.move.pass_deed");
       default: return "";
     }
   }
@@ -225,7 +246,7 @@ export function createTexts({ t, seatName }) {
   }
 
   return {
-    moveText, eventText, batchSummary, seatStatus, describe, cardName, cardWords, quoted, truthWord, goalText, goalLetters,
+    moveText, moveButton, eventText, batchSummary, seatStatus, describe, cardName, cardWords, quoted, truthWord, goalText, goalLetters,
     pickleName, letter, placeName, deedText, lastTurnText, scoreText, proofText, pointsOf, count, list, t, isLogic, name,
   };
 }

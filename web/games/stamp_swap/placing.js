@@ -156,11 +156,11 @@ export function placePanel(view, ctx) {
     const buttons = [];
     if (spots.size) {
       buttons.push(describedButton({ class: "primary big", disabled: !move, dataset: { focus: "confirm:place" },
-        onclick: () => move && ctx.pick(move) }, t("stamp_swap.place.place_here"), move ? ctx.moveText(move) : null));
+        onclick: () => move && ctx.pick(move) }, t("stamp_swap.move.place_button"), move ? ctx.moveText(move) : null));
     }
     if (discard) {
       buttons.push(describedButton({ class: "big danger", dataset: { focus: "confirm:discard" }, onclick: () => ctx.pick(discard) },
-        t("stamp_swap.place.discard"), ctx.moveText(discard)));
+        t("stamp_swap.move.discard_button"), ctx.moveText(discard)));
     }
     buttons.push(el("button", { type: "button", dataset: { focus: "confirm:cancel" }, text: t("stamp_swap.place.cancel"),
       onclick: () => ctx.set({ stamp: null, preview: null }) }));

@@ -44,7 +44,7 @@ export function pinHaul(view, ctx) {
     return offerBox(words, offer, t(`stamp_swap.swap.pin_${offer}`, { n: items.length }),
       tiles.length ? tiles : el("p", { class: "ss-empty", text: t("stamp_swap.item.nothing") }), view.pin_values?.[offer] ?? 0,
       choice ? describedButton({ class: "primary ss-take", dataset: { focus: `choose:${offer}` }, onclick: () => ctx.pick(choice) },
-        t(`stamp_swap.swap.take_${offer}`), ctx.moveText(choice)) : null);
+        t(offer === "big" ? "stamp_swap.move.choose_button_big" : "stamp_swap.move.choose_button_small"), ctx.moveText(choice)) : null);
   });
   const hidden = [...(pin.big ?? []), ...(pin.small ?? [])].some((i) => i.hidden);
   const context = phase === "reserve" || phase === "split";
@@ -113,7 +113,7 @@ export function swapPanel(view, ctx) {
     if (mine) {
       parts.push(el("div", { class: "ss-confirm" },
         describedButton({ class: "primary big", disabled: !legal, dataset: { focus: "confirm:split" },
-          onclick: () => legal && ctx.pick(legal) }, t("stamp_swap.swap.confirm_split"), legal ? ctx.moveText(legal) : null),
+          onclick: () => legal && ctx.pick(legal) }, t("stamp_swap.move.split_button"), legal ? ctx.moveText(legal) : null),
         el("p", { class: "ss-hint", text: legal ? t("stamp_swap.swap.split_ready") : missing > 0
           ? words.count(missing, "stamp_swap.swap.split_more_one", "stamp_swap.swap.split_more")
           : words.count(-missing, "stamp_swap.swap.split_less_one", "stamp_swap.swap.split_less") })));
@@ -135,14 +135,14 @@ export function swapPanel(view, ctx) {
     const move = moves.find((m) => m.kind === "generous" && m.give === sel.give && m.take === sel.take);
     parts.push(el("div", { class: "ss-confirm" },
       describedButton({ class: "primary big", disabled: !move, dataset: { focus: "confirm:generous" },
-        onclick: () => move && ctx.pick(move) }, t("stamp_swap.swap.confirm_generous"), move ? ctx.moveText(move) : null),
+        onclick: () => move && ctx.pick(move) }, t("stamp_swap.move.generous_button"), move ? ctx.moveText(move) : null),
       el("p", { class: "ss-hint ss-note", text: move ? ctx.moveText(move) : t("stamp_swap.swap.generous_pick") })));
   }
   if (phase === "reserve" && mine) {
     const move = moves.find((m) => m.kind === "reserve" && m.item === sel.reserve);
     parts.splice(1, 0, el("div", { class: "ss-confirm" },
       describedButton({ class: "primary big", disabled: !move, dataset: { focus: "confirm:reserve" },
-        onclick: () => move && ctx.pick(move) }, t("stamp_swap.swap.confirm_reserve"), move ? ctx.moveText(move) : null),
+        onclick: () => move && ctx.pick(move) }, t("stamp_swap.move.reserve_button"), move ? ctx.moveText(move) : null),
       el("p", { class: "ss-hint ss-note", text: move ? ctx.moveText(move) : t("stamp_swap.swap.reserve_pick") })));
   }
   if (!parts.some(Boolean)) return null;

@@ -24,6 +24,10 @@ export function itemIndex(view) {
   return index;
 }
 
+/** Each contest move's label key, by the category of the card it names. */
+const CONTEST_MOVES = { colour: "stamp_swap.move.contest_colour", theme: "stamp_swap.move.contest_theme",
+  size: "stamp_swap.move.contest_size", cancelled: "stamp_swap.move.contest_cancelled" };
+
 /** The phases in which the player works on the swap. */
 export const SWAP_PHASES = ["generous", "reserve", "split", "choose"];
 
@@ -32,38 +36,42 @@ export function createTexts({ t, seatName }) {
   const journal = createJournal(words);
   const { itemText, list, markersText, pointsText, contestText, offerName, placeText, cellText, dayName } = words;
 
+  // A move's words are those of its label, `stamp_swap.move.<kind>` as the engine names it (a
+  // contest's by its category), with the items, places and points in words; `<kind>_button` are
+  // the short words on the button that confirms a move being put together.
+  /** A legal move as a self-explaining sentence: the move list, the hint, the description of its button. */
   function moveText(move, view) {
     const items = itemIndex(view);
     const named = (id) => itemText(items.get(id) ?? { type: id?.[0] === "f" ? "forever" : "unknown" });
     switch (move?.kind) {
       case "generous":
-        return t("stamp_swap.move_text.generous", { give: named(move.give), take: named(move.take), place: placeText(move.take) });
-      case "reserve": return t("stamp_swap.move_text.reserve", { item: named(move.item) });
+        return t("stamp_swap.move.generous", { give: named(move.give), take: named(move.take), place: placeText(move.take) });
+      case "reserve": return t("stamp_swap.move.reserve", { item: named(move.item) });
       case "split": {
         const big = (view?.haul ?? []).filter((i) => (move.big ?? []).includes(i.id));
         const small = (view?.haul ?? []).filter((i) => !(move.big ?? []).includes(i.id));
         const same = (a, b) => a.length === b.length && a.every((id) => b.includes(id));
         const values = (view?.split_values ?? []).find((entry) => same(entry.big, move.big ?? []))?.values ?? {};
-        return t("stamp_swap.move_text.split", {
+        return t("stamp_swap.move.split", {
           big: list(big.map(itemText)), small: small.length ? list(small.map(itemText)) : t("stamp_swap.item.nothing"),
           big_markers: markersText(values.big ?? 0), small_markers: markersText(values.small ?? 0) });
       }
       case "choose": {
         const offer = view?.pin_haul?.[move.offer] ?? [];
-        return t("stamp_swap.move_text.choose", { offer: offerName(move.offer), items: words.itemsText(offer),
+        return t("stamp_swap.move.choose", { offer: offerName(move.offer), items: words.itemsText(offer),
           other: offerName(move.offer === "big" ? "small" : "big") });
       }
-      case "place": return t("stamp_swap.move_text.place", { item: named(move.item), cell: cellText(move.x, move.y) });
+      case "place": return t("stamp_swap.move.place", { item: named(move.item), cell: cellText(move.x, move.y) });
       case "discard": {
         const item = items.get(move.item);
-        return t("stamp_swap.move_text.discard", { item: named(move.item), points: pointsText(item?.value ?? 0) });
+        return t("stamp_swap.move.discard", { item: named(move.item), points: pointsText(item?.value ?? 0) });
       }
       case "contest": {
         const entry = (view?.board ?? []).find((e) => e.category === move.category);
-        return t("stamp_swap.move_text.contest", { contest: entry ? contestText(entry.card) : "", points: pointsText(entry?.now ?? 0),
+        return t(CONTEST_MOVES[move.category], { contest: entry ? contestText(entry.card) : "", points: pointsText(entry?.now ?? 0),
           tickets: Math.max(0, (view?.tickets ?? 1) - 1) });
       }
-      default: return t("stamp_swap.move_text.unknown");
+      default: return String(move?.kind);
     }
   }
 
