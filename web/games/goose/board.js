@@ -48,9 +48,12 @@ export function createGooseBoard(canvas, options = {}) {
 
   // --- sizing ----------------------------------------------------------------------------------
 
-  /** Measure the parent and size the canvas and the layout to it, now. */
+  /** Measure the parent and size the canvas and the layout to it, now. The layout needs the
+   * board's last square, which comes with the first view drawn: until then there is nothing to lay out. */
   function fit() {
-    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutSpiral(width, Math.max(200, height ?? maxHeight()), shown?.pose.board.finish ?? 63));
+    if (!shown) return;
+    const finish = shown.pose.board.finish;
+    const fitted = fitCanvas(canvas, watcher, (width, height) => layoutSpiral(width, Math.max(200, height ?? maxHeight()), finish));
     if (!fitted) return;
     ({ layout, dpr } = fitted);
     if (shown) render(shown.pose, shown.fx);
@@ -118,7 +121,7 @@ export function createGooseBoard(canvas, options = {}) {
       } else if (kind !== 'plain') {
         drawIcon(g, kind, c.x + c.w / 2, c.y + c.h * 0.6, s * 0.58);
       }
-      const to = board.jumps?.[sq];
+      const to = board.jumps[sq];
       if (to !== undefined) drawJumpTarget(g, c, to, Math.max(9, numberFont * 0.72));
 
       g.font = `700 ${numberFont}px ${FONT}`;
@@ -264,27 +267,22 @@ export function createGooseBoard(canvas, options = {}) {
 
 /** A private, mutable copy of what the renderer needs from a view. */
 function poseOf(view) {
-  const board = view.board ?? {};
   return {
-    board: { ...board, finish: board.finish ?? 63 },
-    pawns: (view.pawns ?? []).map((p) => ({ seat: p.seat, square: p.square, status: p.status, place: p.place })),
+    board: { ...view.board },
+    pawns: view.pawns.map((p) => ({ seat: p.seat, square: p.square, status: p.status, place: p.place })),
     toMove: view.to_move,
     over: !!view.over,
     roll: view.last_roll ? { seat: view.last_roll.seat, dice: view.last_roll.dice } : null,
   };
 }
 
-/** What kind of square `sq` is, read from the view's board. */
+/** What kind of square `sq` is: the view's board names every square that is not plain. */
 function kindOf(sq, board) {
   if (sq === 0) return 'start';
   if (sq === board.finish) return 'finish';
-  if (board.geese?.includes(sq)) return 'goose';
-  const to = board.jumps?.[sq];
-  if (to !== undefined) return board.jump_kinds?.[sq] ?? (to === 0 ? 'soup' : to > sq ? 'bridge' : 'detour');
+  if (board.geese.includes(sq)) return 'goose';
   if (sq === board.nest) return 'nest';
-  const traps = board.traps ?? [];
-  if (traps.includes(sq)) return board.trap_kinds?.[sq] ?? (traps.indexOf(sq) === 0 ? 'well' : 'cage');
-  return 'plain';
+  return board.jump_kinds[sq] ?? board.trap_kinds[sq] ?? 'plain';
 }
 
 function inset(r, d) {
