@@ -54,7 +54,7 @@ export function createKeezenBoard(canvas, options) {
   const watcher = followParent(canvas, () => fit());
 
   // --- drawing ---------------------------------------------------------------------------------
-  const pointOf = (pose, player, index, place) => placePoint(layout, place, pose.positions[player], index);
+  const pointOf = (pose, player, index, place) => placePoint(layout, pose.board, place, pose.positions[player], index);
 
   function render(pose, fx = {}) {
     shown = { pose, fx };
