@@ -36,6 +36,7 @@ SET_VALUE = """({ selector, name, value }) => {
 }"""
 TABLE_DRAWN = """() => document.documentElement.dataset.engine === "ready"
   && document.querySelector("#screen-play:not([hidden]) .table-area") !== null && document.querySelector(".table-loading") === null"""
+SETUP_ANSWERED = "() => document.querySelector('#preset-select[aria-busy]') === null"
 SERVER_FAILURES = "failures"  # the test server's list of requests it answered with an error
 
 
@@ -101,6 +102,8 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None) -> 
                 raise
     if preset:
         set_value(page, "select", "preset-select", preset)
+    # The player counts a rule set allows are the engine's answer: a player waits for it to show.
+    wait_until(page, SETUP_ANSWERED, what="the engine's answer on the setup screen")
     if len(kinds) > 1:
         assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds)))
     for i, kind in enumerate(kinds):

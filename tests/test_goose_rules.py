@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from gurkenglas import api
 from gurkenglas.core.spec import Options
 from gurkenglas.games.goose import SPEC
 from gurkenglas.games.goose.rules import ROLL, GoosePosition
@@ -232,3 +236,18 @@ def test_options_are_resolved_from_presets_and_overrides():
     options = SPEC.resolve_options({"preset": "everyone_finishes", "classic_geese": True})
     assert isinstance(options, Options)
     assert options.play_for_places and options.release_after_three_rounds and options.classic_geese
+
+
+@pytest.mark.parametrize("preset", sorted(SPEC.presets))
+def test_the_view_names_the_finish_and_the_kind_of_every_special_square(preset):
+    """The table draws and names the board from the view alone: the last square, and for every
+    jump and trap its kind, each a kind the table has words for."""
+    words = json.loads((Path(__file__).resolve().parent.parent / "web" / "i18n" / "en.json").read_text("utf-8"))["goose"]["square"]
+    state = json.loads(api.call("new_game", json.dumps({"game": "goose", "players": 2, "options": {"preset": preset}, "seed": 1})))["result"]["state"]
+    for seat in (None, 0):
+        board = json.loads(api.call("view", json.dumps({"state": state, "seat": seat})))["result"]["board"]
+        assert board["finish"] == 63
+        assert set(board["jump_kinds"]) == set(board["jumps"]) and board["jump_kinds"]
+        assert {int(square) for square in board["trap_kinds"]} == set(board["traps"]) and board["traps"]
+        for kind in [*board["jump_kinds"].values(), *board["trap_kinds"].values()]:
+            assert kind in words, kind

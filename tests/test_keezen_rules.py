@@ -506,7 +506,8 @@ def test_a_save_made_before_the_house_rules_loads_with_every_house_rule_off(name
     assert _call("status", state=state)["result"] == saved["status"]
     assert _call("legal_moves", state=state)["result"] == saved["legal_moves"]
     view = _call("view", state=state, seat=0)["result"]
-    assert {key: view[key] for key in saved["view"]} == saved["view"]
+    assert {key: view[key] for key in saved["view"] if key != "board"} == {k: v for k, v in saved["view"].items() if k != "board"}
+    assert {key: view["board"][key] for key in saved["view"]["board"]} == saved["view"]["board"]  # new fields beside
     assert view["house_rules"] == dict.fromkeys(HOUSE_RULES, False)
     assert view["places"] == ([saved["status"]["outcome"]["winners"]] if saved["status"]["over"] else [])
     assert json.dumps(state, sort_keys=True) == before  # loading changed nothing of what was sent
@@ -564,3 +565,52 @@ def test_every_walk_is_told_square_by_square_with_every_house_rule(players):
         legal = state.legal_moves()
         state, _ = state.apply(legal[chooser.below(len(legal))])
     assert bounced > 0  # the games did bounce
+
+
+# --- the cards in words (the view's card_notes) ------------------------------------------------------
+WORDS = json.loads((Path(__file__).resolve().parent.parent / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
+
+
+def words(label: dict | None) -> str | None:
+    """A label of the view in the player's words, as the table shows it (English)."""
+    if label is None:
+        return None
+    text = WORDS
+    for part in label["key"].split("."):
+        text = text[part]
+    return text.format(**label["args"])
+
+
+def notes(position: KeezenPosition, seat: int) -> dict:
+    return {rank: {k: words(v) for k, v in note.items()} for rank, note in position.view(seat)["card_notes"].items()}
+
+
+def test_each_card_says_what_it_does_where_its_face_does_not():
+    position = table([[N] * 4, [N] * 4], [["A", "K", "Q", "J", "7", "4", "5"], ["2"]])
+    does = {rank: note["does"] for rank, note in notes(position, 0).items()}
+    assert does == {"A": "1 or out", "K": "out", "Q": "12", "J": "swap", "7": "split", "4": "back", "5": None}
+
+
+def test_the_player_to_move_is_told_why_a_card_has_no_move():
+    # every pawn in the nest: only the ace and the king can do anything
+    position = table([[N] * 4, [N] * 4], [["A", "K", "Q", "J", "7", "4", "5"], ["2"]])
+    why = {rank: note["no_move"] for rank, note in notes(position, 0).items()}
+    assert why == {"A": None, "K": None, "Q": "No pawn can move 12.", "J": "There is nothing to swap with the jack.",
+                   "7": "The seven steps cannot all be used.", "4": "No pawn can move 4 back.", "5": "No pawn can move 5."}
+    # the player who is not to move is told what the cards do, not why they cannot be played
+    assert all(note["no_move"] is None for note in notes(position, 1).values())
+
+
+def test_when_only_a_discard_is_left_every_card_says_why_and_a_begun_seven_comes_first():
+    stuck = table([[N] * 4, [N] * 4], [["5", "4"], ["2"]])
+    assert moves_of(stuck) == [{"kind": "discard"}]
+    assert {rank: note["no_move"] for rank, note in notes(stuck, 0).items()} == {
+        "4": "No pawn can move 4 back.", "5": "No pawn can move 5."}
+    seven = table([[N, N, 10, 20], [N] * 4], [["7", "5"], ["2"]])
+    play(seven, {"kind": "seven", "owner": 0, "pawn": 2, "steps": 2, "to": 12})
+    assert {note["no_move"] for note in notes(seven, 0).values()} == {"Finish the seven first, or take it back."}
+
+
+def test_the_board_in_the_view_numbers_the_nest_and_the_home():
+    board = table([[N, 3, HOME, HOME + 3], [N] * 4], [["2"], ["3"]]).view(None)["board"]
+    assert (board["nest"], board["home"]) == (NEST, HOME)

@@ -1,17 +1,13 @@
 """Player counts as data: the catalog lists, for every preset of every game, exactly the player
 counts that start; every other count is refused with `bad_options`, through the bridge as the page
 calls it. Option values that need certain counts (Keezen's teams, Gurke's first dealer) narrow them
-for the resolved options, whatever preset they were chosen on. The setup screen's own reading of
-the catalog (web/ui/setup.js) gives the same counts as the engine."""
+for the resolved options, whatever preset they were chosen on. The setup screen offers the counts
+`check_options` answers (tests/test_check_options.py)."""
 
 from __future__ import annotations
 
 import copy
 import json
-import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -19,7 +15,6 @@ from conformance import option_sets
 from gurkenglas import api
 from gurkenglas.games import GAMES
 
-ROOT = Path(__file__).resolve().parent.parent
 CATALOG = {game["id"]: game for game in json.loads(api.call("catalog", "{}"))["result"]["games"]}
 
 
@@ -131,49 +126,3 @@ def test_a_save_whose_count_the_rules_do_not_allow_is_refused_with_the_reason():
     for method in ("status", "validate"):
         answer = call(method, state=bad)
         assert answer["error"]["code"] == "corrupt_state" and "2–4 players" in answer["error"]["message"]
-
-
-# --- the setup screen ------------------------------------------------------------------------------------
-SETUP = ROOT / "web" / "ui" / "setup.js"
-
-
-def _setup_module(tmp: Path) -> Path:
-    """setup.js in a folder of its own, with every module it imports replaced by a stub that exports
-    the names it takes (none of them is needed by the two pure functions tested here)."""
-    ui = tmp / "ui"
-    ui.mkdir()
-    shutil.copy(SETUP, ui / "setup.js")
-    for names, source in re.findall(r'import\s*\{([^}]*)\}\s*from\s*"([^"]+)"', SETUP.read_text(encoding="utf-8")):
-        stub = (ui / source).resolve()
-        exports = "".join(f"export function {n.strip()}() {{}}\n" for n in names.split(",") if n.strip())
-        stub.write_text(exports, encoding="utf-8")
-    return ui / "setup.js"
-
-
-@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
-def test_the_setup_screen_offers_exactly_the_counts_the_engine_accepts(tmp_path):
-    cases = []
-    for game_id, game in sorted(GAMES.items()):
-        sets = option_sets(game) + [{o.id: v} for o in game.spec.options for v, _ in o.players]
-        for options in sets:
-            answer = call("check_options", game=game_id, options=options)["result"]
-            cases.append({"game": game_id, "options": answer["options"], "players": answer["players"],
-                          "preset": game.spec.preset_of(game.spec.resolve_options(options))})
-    script = tmp_path / "check.mjs"
-    script.write_text(
-        f"import {{ allowedPlayerCounts, matchingPreset }} from {json.dumps(_setup_module(tmp_path).as_uri())};\n"
-        "import { readFileSync } from 'node:fs';\n"
-        f"const catalog = JSON.parse(readFileSync({json.dumps(str(tmp_path / 'catalog.json'))}, 'utf8'));\n"
-        f"const cases = JSON.parse(readFileSync({json.dumps(str(tmp_path / 'cases.json'))}, 'utf8'));\n"
-        "const out = cases.map((c) => {\n"
-        "  const game = catalog.games.find((g) => g.id === c.game);\n"
-        "  const preset = matchingPreset(game, c.options)?.id ?? null;\n"
-        "  return { counts: allowedPlayerCounts(game, c.options), preset };\n"
-        "});\n"
-        "console.log(JSON.stringify(out));\n", encoding="utf-8")
-    (tmp_path / "catalog.json").write_text(json.dumps({"games": list(CATALOG.values())}), encoding="utf-8")
-    (tmp_path / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
-    run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60, check=False)
-    assert run.returncode == 0, run.stderr
-    for case, seen in zip(cases, json.loads(run.stdout)):
-        assert seen == {"counts": case["players"], "preset": case["preset"]}, case

@@ -179,12 +179,14 @@ def validate(params: Mapping) -> dict:
 
 
 def check_options(params: Mapping) -> dict:
-    """Not in the core contract: check options before a game starts (an imported card-data file is
-    checked in full here, so the setup screen can refuse it with the reason and keep the old one),
-    with the player counts they are for."""
+    """Not in the core contract: what the setup screen shows for the options being chosen (a preset
+    by name, single values, or both): every option's value, the `preset` they are (null: custom
+    rules) and the player counts they are for. An imported card-data file is checked in full here,
+    so the setup screen can refuse it with the reason and keep the old one."""
     game = get_game(_need(params, "game"))
     options = game.spec.resolve_options(params.get("options"))
-    return {"options": options.to_json(), "players": game.player_counts(options)}
+    return {"options": options.to_json(), "preset": game.spec.preset_of(options),
+            "players": game.player_counts(options)}
 
 
 def game_data(params: Mapping) -> dict:

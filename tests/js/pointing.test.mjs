@@ -8,7 +8,10 @@ import { test } from "node:test";
 import { arrowEnds, captionBox, thingAt, wrapWords } from "../../web/games/kit/pointing.js";
 import { layoutSpiral } from "../../web/games/goose/geometry.js";
 import * as goose from "../../web/games/goose/things.js";
-import { layoutBoard as keezenBoard, HOME, NEST } from "../../web/games/keezen/geometry.js";
+import { layoutBoard as keezenBoard } from "../../web/games/keezen/geometry.js";
+
+// Where a Keezen pawn stands, as the engine's view numbers it (board.nest, board.home + h).
+const NEST = -1, HOME = 1000;
 import * as keezen from "../../web/games/keezen/things.js";
 import { layoutBoard as gulekBoard } from "../../web/games/gulek/geometry.js";
 import * as gulek from "../../web/games/gulek/things.js";
@@ -21,7 +24,7 @@ const centreOf = (t) => [t.x, t.y];
 
 for (const [width, height] of AREAS) {
   test(`the Goose on ${width}x${height}: a tap names the pawn, else the square under it`, () => {
-    const layout = layoutSpiral(width, height);
+    const layout = layoutSpiral(width, height, 63);
     const pose = { toMove: 1, pawns: [{ seat: 0, square: 5 }, { seat: 1, square: 5 }, { seat: 2, square: 0 }] };
     const things = goose.thingsOf(layout, pose);
     for (const seat of [0, 1, 2]) assert.equal(thingAt(things, ...centreOf(named(things)(`pawn:${seat}`))), `pawn:${seat}`);
@@ -34,7 +37,7 @@ for (const [width, height] of AREAS) {
 
   test(`Keezen on ${width}x${height}: a tap names a pawn in its nest, on the track and at home`, () => {
     const layout = keezenBoard(width, height, { seats: 4 });
-    const pose = { board: { seats: 4, starts: [0, 16, 32, 48] }, positions: [0, 1, 2, 3],
+    const pose = { board: { seats: 4, starts: [0, 16, 32, 48], nest: NEST, home: HOME }, positions: [0, 1, 2, 3],
       pawns: [[NEST, 3, HOME + 1, NEST], [NEST, NEST, NEST, NEST], [20, NEST, NEST, NEST], [NEST, NEST, NEST, NEST]] };
     const things = keezen.thingsOf(layout, pose);
     const thing = named(things);

@@ -70,6 +70,7 @@ export function fitCanvas(canvas, watcher, makeLayout) {
   const width = contentWidth(parent);
   if (!(width > 0)) return null;
   const layout = makeLayout(width, contentHeight(parent));
+  if (!layout) return null; // nothing to lay out yet (the Goose's board comes with its first view)
   const dpr = window.devicePixelRatio || 1;
   sizeCanvas(canvas, layout.width, layout.height, dpr);
   return { layout, dpr };

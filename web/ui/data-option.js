@@ -8,7 +8,8 @@ import { errorText, t } from "../i18n.js";
 
 const MAX_FILE_BYTES = 200_000;
 
-export function dataControl(app, game, option, setup) {
+/** `changed()` is called when the data in use changes (imported, or back to the built-in file). */
+export function dataControl(app, game, option, setup, changed) {
   const key = (name, args) => t(`games.${game.id}.card_data.${name}`, args);
   const current = el("p", { class: "data-current", id: `option-${option.id}-current` });
   const status = el("p", { class: "data-status small", role: "status", "aria-live": "polite" });
@@ -18,6 +19,7 @@ export function dataControl(app, game, option, setup) {
     setup.options[option.id] = null;
     status.textContent = "";
     show();
+    changed();
   } });
 
   function show() {
@@ -44,6 +46,7 @@ export function dataControl(app, game, option, setup) {
     status.className = "data-status small";
     status.textContent = key("ok", { name: String(data.name ?? "") });
     show();
+    changed();
   }
 
   async function download() {

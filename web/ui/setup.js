@@ -9,30 +9,6 @@ import { createStatsPanel } from "./stats.js";
 
 const MANY_OPTIONS = 6; // more switches than this fold away under "custom rules"
 
-/**
- * The rule set these options are, as the engine matches them: every switch as the preset has it,
- * except the preset's own options (its "variants"), which may take any of their values. Table
- * options (Gurke's first dealer) are not rules and never count. null: custom rules.
- */
-export function matchingPreset(game, options) {
-  return game.presets.find((preset) => game.options.every((o) => o.kind === "table" || o.kind === "data" ||
-    (o.id in (preset.variants ?? {}) ? preset.variants[o.id].includes(options[o.id])
-      : (o.id in preset.options ? preset.options[o.id] : o.default) === options[o.id]))) ?? null;
-}
-
-/** The player counts the catalog gives for these options: the rule set's own (custom rules: the
- * game's range), narrowed by any option value that is only for some counts (Keezen's teams). */
-export function allowedPlayerCounts(game, options) {
-  const preset = matchingPreset(game, options);
-  let counts = preset ? preset.players
-    : Array.from({ length: game.players.max - game.players.min + 1 }, (_, k) => game.players.min + k);
-  for (const option of game.options) {
-    const only = (option.players ?? []).find((entry) => entry.value === options[option.id]);
-    if (only) counts = counts.filter((n) => only.counts.includes(n));
-  }
-  return counts;
-}
-
 function defaultSeats(count, level, remembered = []) {
   return Array.from({ length: count }, (_, i) => remembered[i] || {
     kind: i === 0 ? "human" : "bot",
@@ -105,22 +81,48 @@ export function render(container, params, app) {
     renderSeats();
   }
 
-  /** A rule set may be for fewer players than the game (Iceland: 2–4; Keezen's teams: 4 or 6):
-   * other counts are disabled, and a count not allowed moves to the nearest allowed one. */
-  function applyPlayerRange() {
-    const counts = allowedPlayerCounts(game, setup.options);
+  // What the options are is the engine's to say: the values of every option, the preset they are
+  // (or custom rules) and the player counts they are for. Each change asks again; only the answer
+  // to the latest question is shown, and the start waits for it.
+  let asked = 0;
+  let settled = Promise.resolve();
+
+  function ask(options) {
+    const mine = ++asked;
+    for (const node of [presetSelect, countGroup]) node.setAttribute("aria-busy", "true");
+    const answered = app.engine.call("check_options", { game: game.id, options }).then((answer) => {
+      if (mine === asked) show(answer);
+    });
+    answered.catch(() => {}).finally(() => {
+      if (mine !== asked) return;
+      for (const node of [presetSelect, countGroup]) node.removeAttribute("aria-busy");
+    });
+    return answered;
+  }
+
+  function check(options) {
+    settled = ask(options).catch((err) => { error.textContent = errorText(err); });
+  }
+
+  /** The engine's answer on screen. A rule set may be for fewer players than the game (Iceland:
+   * 2–4; Keezen's teams: 4 or 6): other counts are disabled, and a count not allowed moves to the
+   * nearest allowed one. */
+  function show(answer) {
+    setup.options = answer.options;
+    for (const option of switches) optionInputs[option.id].set(setup.options[option.id]);
+    presetSelect.value = answer.preset ?? "custom";
+    if (!answer.preset) optionBox.open = true;
+    showPresetHelp();
+    const counts = answer.players;
     for (const b of countGroup.children) b.disabled = !counts.includes(Number(b.dataset.players));
     if (counts.length && !counts.includes(setup.players)) {
       setPlayers(counts.reduce((best, n) => (Math.abs(n - setup.players) < Math.abs(best - setup.players) ? n : best)));
     }
   }
 
-  function syncPreset() {
-    const match = matchingPreset(game, setup.options);
-    presetSelect.value = match ? match.id : "custom";
-    if (!match) optionBox.open = true;
-    applyPlayerRange();
-    showPresetHelp();
+  /** The options that are not switches of a rule set (a data file, a table option) as they are. */
+  function notSwitches() {
+    return Object.fromEntries(game.options.filter((o) => !switches.includes(o)).map((o) => [o.id, setup.options[o.id]]));
   }
 
   presetSelect.append(...game.presets.map((p) => el("option", { value: p.id, text: t(`games.${game.id}.preset.${p.id}`) })),
@@ -133,23 +135,18 @@ export function render(container, params, app) {
   }
   presetSelect.addEventListener("change", showPresetHelp);
   presetSelect.addEventListener("change", () => {
-    const preset = game.presets.find((p) => p.id === presetSelect.value);
-    if (!preset) return;
-    for (const option of switches) {
-      setup.options[option.id] = option.id in preset.options ? preset.options[option.id] : option.default;
-      optionInputs[option.id].set(setup.options[option.id]);
-    }
-    applyPlayerRange();
+    if (presetSelect.value === "custom") return;
+    check({ ...notSwitches(), preset: presetSelect.value });
     stats.invalidate();
   });
 
   // A switch is a checkbox; a choice among several values is a select; a data option is a file.
   function optionControl(option) {
-    if (option.kind === "data") return dataControl(app, game, option, setup);
+    if (option.kind === "data") return dataControl(app, game, option, setup, () => check(setup.options));
     const id = `option-${option.id}`;
     const label = t(`games.${game.id}.option.${option.id}`);
     const help = el("p", { id: `${id}-help`, class: "muted small", text: t(`games.${game.id}.option.${option.id}_help`) });
-    const changed = (value) => { setup.options[option.id] = value; syncPreset(); stats.invalidate(); };
+    const changed = (value) => { setup.options[option.id] = value; check(setup.options); stats.invalidate(); };
     if (option.values.length === 2 && option.values.every((v) => typeof v === "boolean")) {
       const input = el("input", { type: "checkbox", id, checked: setup.options[option.id] === true,
         "aria-describedby": `${id}-help`, onchange: (e) => changed(e.target.checked) });
@@ -182,14 +179,15 @@ export function render(container, params, app) {
   const error = el("p", { class: "error", role: "alert" });
 
   async function start() {
+    startButton.disabled = true;
+    startButton.textContent = app.engine.state.ready ? t("setup.starting") : t("setup.waiting_for_engine");
+    await settled; // the options and the player count as the engine last answered them
     const seats = setup.seats.slice(0, setup.players).map((seat, i) => ({
       kind: seat.kind,
       name: (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }),
       level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : defaultLevel) : null,
     }));
     setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options } });
-    startButton.disabled = true;
-    startButton.textContent = app.engine.state.ready ? t("setup.starting") : t("setup.waiting_for_engine");
     try {
       const { state } = await app.engine.call("new_game", {
         game: game.id, players: setup.players, options: setup.options, seed: randomSeed(), seats,
@@ -220,7 +218,8 @@ export function render(container, params, app) {
     error,
   );
   renderSeats();
-  syncPreset();
+  // Options remembered from an older version may no longer be known: then the game's own defaults.
+  settled = ask(setup.options).catch(() => ask({})).catch((err) => { error.textContent = errorText(err); });
   return null;
 }
 

@@ -40,6 +40,12 @@ class Option:
     """Not a rule but how this table starts (Gurke's first dealer of a series of matches): set by
     the app, not offered as a switch, and left out when options are matched against the presets."""
 
+    @property
+    def rule(self) -> bool:
+        """Whether the option is part of a rule set, so that a preset names its value: not a table
+        option, nor a data file (see stamp_swap's DataOption), which go with any rule set."""
+        return not self.table
+
     def check(self, value: Any) -> Any:
         if not any(same_value(value, v) for v in self.values):
             raise BadOptions(f"option {self.id!r} cannot be {value!r}; allowed: {list(self.values)}")
@@ -167,12 +173,12 @@ class GameSpec:
 
     def preset_of(self, options: Mapping[str, Any]) -> str | None:
         """The preset these resolved options are: every rule equal to the preset's, except the
-        preset's own options, which may take any of their values (table options never count).
-        None for custom rules."""
+        preset's own options, which may take any of their values (options that are no rule never
+        count). None for custom rules."""
         for pid in self.presets:
             values = self.resolve_options({"preset": pid})
             variants = self.preset_variants.get(pid, {})
-            if all(opt.table or (any(same_value(options[opt.id], v) for v in variants[opt.id]) if opt.id in variants
+            if all(not opt.rule or (any(same_value(options[opt.id], v) for v in variants[opt.id]) if opt.id in variants
                                  else same_value(options[opt.id], values[opt.id]))
                    for opt in self.options):
                 return pid

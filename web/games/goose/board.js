@@ -63,7 +63,9 @@ export function createGooseBoard(canvas, options = {}) {
   }
 
   return createCanvasBoard(canvas, {
-    layout: (width, height, pose) => layoutSpiral(width, Math.max(200, height ?? maxHeight()), pose?.board.finish ?? 63),
+    // The spiral needs the board's last square, which comes with the first view: until then there
+    // is nothing to lay out.
+    layout: (width, height, pose) => (pose ? layoutSpiral(width, Math.max(200, height ?? maxHeight()), pose.board.finish) : null),
     stale: (L, pose) => L.finish !== pose.board.finish,
     poseOf,
     stillKey: (pose) => JSON.stringify(pose.board),
@@ -82,10 +84,9 @@ export function createGooseBoard(canvas, options = {}) {
 
 /** A private, mutable copy of what the board needs from a view. */
 export function poseOf(view) {
-  const board = view.board ?? {};
   return {
-    board: { ...board, finish: board.finish ?? 63 },
-    pawns: (view.pawns ?? []).map((p) => ({ seat: p.seat, square: p.square, status: p.status, place: p.place })),
+    board: { ...view.board },
+    pawns: view.pawns.map((p) => ({ seat: p.seat, square: p.square, status: p.status, place: p.place })),
     toMove: view.to_move,
     over: !!view.over,
     roll: view.last_roll ? { seat: view.last_roll.seat, dice: view.last_roll.dice } : null,

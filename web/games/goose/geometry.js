@@ -22,7 +22,7 @@ const MIN_CENTRE = 2;
  *
  * @param {number} width   available width in CSS pixels
  * @param {number} height  available height in CSS pixels
- * @param {number} [finish=63] number of the last square
+ * @param {number} finish  number of the last square (the view's board.finish)
  * @returns {{
  *   cells: {x:number,y:number,w:number,h:number}[], // index = square number
  *   size: number,            // edge of one grid cell (every square but start/finish is size x size)
@@ -33,7 +33,7 @@ const MIN_CENTRE = 2;
  *   finish: number,
  * }}
  */
-export function layoutSpiral(width, height, finish = 63) {
+export function layoutSpiral(width, height, finish) {
   const margin = Math.max(4, Math.round(Math.min(width, height) * 0.012));
   const grid = chooseGrid(width - 2 * margin, height - 2 * margin, finish);
   const { cols, rows, rings, spare } = grid;

@@ -52,7 +52,7 @@ export function paintBoard(g, layout, board) {
     } else if (kind !== 'plain') {
       drawIcon(g, kind, c.x + c.w / 2, c.y + c.h * 0.6, s * 0.58);
     }
-    const to = board.jumps?.[sq];
+    const to = board.jumps[sq];
     if (to !== undefined) drawJumpTarget(g, c, to, Math.max(9, numberFont * 0.72));
 
     g.font = `700 ${numberFont}px ${FONT}`;
@@ -106,17 +106,13 @@ export function paintMark(ctx, layout, { square, color, strength = 1 }) {
   ctx.restore();
 }
 
-/** What kind of square `sq` is, read from the view's board. */
+/** What kind of square `sq` is: the view's board names every square that is not plain. */
 function kindOf(sq, board) {
   if (sq === 0) return 'start';
   if (sq === board.finish) return 'finish';
-  if (board.geese?.includes(sq)) return 'goose';
-  const to = board.jumps?.[sq];
-  if (to !== undefined) return board.jump_kinds?.[sq] ?? (to === 0 ? 'soup' : to > sq ? 'bridge' : 'detour');
+  if (board.geese.includes(sq)) return 'goose';
   if (sq === board.nest) return 'nest';
-  const traps = board.traps ?? [];
-  if (traps.includes(sq)) return board.trap_kinds?.[sq] ?? (traps.indexOf(sq) === 0 ? 'well' : 'cage');
-  return 'plain';
+  return board.jump_kinds[sq] ?? board.trap_kinds[sq] ?? 'plain';
 }
 
 export function inset(r, d) {

@@ -116,7 +116,7 @@ export async function playEvents(pose, events, finalPose, env) {
         fx.marks = [];
         for (const w of winners) {
           for (let h = 0; h < 4; h++) {
-            const at = point(pose, w, 0, 1000 + h);
+            const at = point(pose, w, 0, pose.board.home + h);
             if (at) fx.marks.push({ x: at.x, y: at.y, color: GOLD, strength: Math.sin(Math.PI * t) });
           }
         }

@@ -31,7 +31,7 @@ export function createKeezenBoard(canvas, options) {
   // Leave room under the board for the hand and the controls (about 260 px with the page's head).
   const maxHeight = options.maxHeight ?? (() => Math.min(window.innerHeight * 0.75, Math.max(240, window.innerHeight - 270)));
   const looks = { seatColor, seatLabel, rankLabel, t };
-  const pointOf = (L, pose, player, index, place) => placePoint(L, place, pose.positions[player], index);
+  const pointOf = (L, pose, player, index, place) => placePoint(L, pose.board, place, pose.positions[player], index);
   const pawnKey = (player, index) => `${player}:${index}`;
 
   /** A glowing disc on a place, fading with `strength`. */

@@ -8,9 +8,8 @@
 // inwards; the four nest spots lie inside the track beside the start. The middle is left free for
 // the pile of played cards.
 
-/** Where a pawn stands: -1 = nest, 0 … track−1 = track square, 1000 + h = home square h. */
-export const NEST = -1;
-export const HOME = 1000;
+// Where a pawn stands is one number, as the engine's view gives it: the view's board.nest, a track
+// square 0 … track−1, or board.home + h for home square h.
 
 /**
  * Lay out the board in (at most) width × maxHeight CSS pixels.
@@ -148,17 +147,18 @@ export function roundedRect(cx, cy, a, b, r) {
 }
 
 /**
- * Where a pawn of `owner` stands: the centre of its track square, home square or nest spot.
- * `seatOf(owner)` is the owner's board seat; nest spots are one per pawn (pawn i on spot i).
+ * Where a pawn stands: the centre of its track square, home square or nest spot. `board` is the
+ * view's board (the numbers of the nest and the first home square), `boardSeat` the owner's board
+ * seat; nest spots are one per pawn (pawn i on spot i).
  */
-export function placePoint(layout, place, boardSeat, pawnIndex = 0) {
-  if (place === NEST || place === undefined || place === null) {
+export function placePoint(layout, board, place, boardSeat, pawnIndex = 0) {
+  if (place === board.nest || place === undefined || place === null) {
     const spots = layout.nests[boardSeat];
     return spots ? spots[pawnIndex % 4] : null;
   }
-  if (place >= HOME) {
+  if (place >= board.home) {
     const row = layout.homes[boardSeat];
-    return row ? row[Math.min(3, place - HOME)] ?? null : null;
+    return row ? row[Math.min(3, place - board.home)] ?? null : null;
   }
   return layout.squares[place] ?? null;
 }

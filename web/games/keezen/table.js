@@ -12,9 +12,6 @@ import { SEAT_COLORS } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
 import { createTexts } from "./texts.js";
 
-const FORWARD = { A: 1, 2: 2, 3: 3, 5: 5, 6: 6, 8: 8, 9: 9, 10: 10, Q: 12 }; // only for the words of a reason
-const CAPTIONED = new Set(["A", "K", "Q", "J", "7", "4"]);
-
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
@@ -62,15 +59,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
     (rank === "7" && shell.moves.some((move) => move.kind === "seven"));
   const samePawn = (a, b) => a && b && a.owner === b.owner && a.pawn === b.pawn;
 
+  /** Why a card cannot be played: not this player's turn yet, else the engine's reason (the view's card_notes). */
   function reasonFor(rank) {
     if (!shell.moves.length) return t("keezen.hint.wait");
-    if (inSeven()) return t("keezen.hint.finish_seven");
-    if (rank === "A") return t("keezen.hint.no_enter_or_move");
-    if (rank === "K") return t("keezen.hint.no_enter");
-    if (rank === "J") return t("keezen.hint.no_swap");
-    if (rank === "7") return t("keezen.hint.no_seven");
-    if (rank === "4") return t("keezen.hint.no_back");
-    return t("keezen.hint.no_pawn", { n: FORWARD[rank] ?? rank });
+    const why = view.card_notes[rank].no_move;
+    return why ? t(why.key, why.args) : "";
   }
 
   // --- the plan: highlights, hint and buttons for the current choice -----------------------------
@@ -149,7 +142,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   /** Is a track square taken by a pawn other than `move`'s own? (only to draw a capture marker) */
   function occupied(place, move = null) {
-    if (!(place >= 0 && place < 1000)) return false;
+    if (!(place >= 0 && place < view.board.home)) return false;
     return view.pawns.some((row, owner) => row.some((p, i) => p === place && !(move && owner === move.owner && i === move.pawn)));
   }
 
@@ -200,7 +193,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
       const pressed = !!sel.card && sel.card.slot === slot && sel.card.rank === rank;
       const name = texts.cardName(rank);
       const why = active && !can ? reasonFor(rank) : "";
-      const caption = why ? t("keezen.hand.no_move") : CAPTIONED.has(rank) ? t(`keezen.card_hint.${rank}`) : "";
+      const does = view.card_notes[rank].does; // what the card does, where its face does not say it
+      const caption = why ? t("keezen.hand.no_move") : does ? t(does.key, does.args) : "";
       // The name starts with the card's face as seen ("Q 12"), then the card in words and the reason.
       const face = shownThenSaid([rankLabel(rank), caption].filter(Boolean).join(" "), name === rankLabel(rank) ? "" : name);
       return el("button", {

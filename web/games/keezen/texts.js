@@ -4,9 +4,6 @@
 
 import { seatCueKey } from "../seats.js";
 
-const HOME = 1000;
-const NEST = -1;
-
 export function createTexts({ t, seatName }) {
   const name = (seat) => seatName(seat);
   const cardName = (card) => t(`keezen.card.${card}`);
@@ -14,8 +11,9 @@ export function createTexts({ t, seatName }) {
 
   /** Words for a place of `owner`'s pawn. */
   function placeName(view, owner, place) {
-    if (place === NEST || place === null || place === undefined) return t("keezen.square.nest");
-    if (place >= HOME) return t("keezen.square.home", { n: place - HOME + 1 });
+    const { nest, home } = view.board;
+    if (place === nest || place === null || place === undefined) return t("keezen.square.nest");
+    if (place >= home) return t("keezen.square.home", { n: place - home + 1 });
     const starts = view?.board?.starts ?? [];
     const startOf = starts.indexOf(place);
     if (startOf >= 0) return t("keezen.square.start", { n: place + 1, name: name(startOf) });
@@ -24,7 +22,7 @@ export function createTexts({ t, seatName }) {
 
   /** The player (if any) with a pawn on track square `place`. */
   function pawnAt(view, place) {
-    if (!(place >= 0 && place < HOME)) return null;
+    if (!(place >= 0 && place < view.board.home)) return null;
     for (const [owner, row] of (view?.pawns ?? []).entries()) {
       const index = row.indexOf(place);
       if (index >= 0) return { owner, index };
@@ -138,7 +136,7 @@ export function createTexts({ t, seatName }) {
   function batchSummary(events, view) {
     const moves = events.filter((e) => e && e.type === "move");
     const last = moves[moves.length - 1];
-    if (!last || !(last.to >= 0 && last.to < HOME) || events.some((e) => e.type === "capture" && e.owner === last.owner && e.pawn === last.pawn)) return null;
+    if (!last || !(last.to >= 0 && last.to < view.board.home) || events.some((e) => e.type === "capture" && e.owner === last.owner && e.pawn === last.pawn)) return null;
     const track = view?.board?.track;
     const start = view?.board?.starts?.[last.owner];
     if (!track || start === undefined) return null;
@@ -148,7 +146,7 @@ export function createTexts({ t, seatName }) {
 
   function seatStatus(view, seat) {
     const row = view.pawns?.[seat] ?? [];
-    const home = row.filter((p) => p >= HOME).length;
+    const home = row.filter((p) => p >= view.board.home).length;
     const parts = [t("keezen.status.home", { n: home })];
     // With the house rule "play on for the places", those who finished keep their place on show.
     const place = (view.places ?? []).findIndex((side) => side.includes(seat));
@@ -164,8 +162,8 @@ export function createTexts({ t, seatName }) {
 
   function pawnWords(view, owner, index, place) {
     const pawn = pawnNo(index);
-    if (place === NEST) return t("keezen.describe.pawn_nest", { pawn });
-    if (place >= HOME) return t("keezen.describe.pawn_home", { pawn, n: place - HOME + 1 });
+    if (place === view.board.nest) return t("keezen.describe.pawn_nest", { pawn });
+    if (place >= view.board.home) return t("keezen.describe.pawn_home", { pawn, n: place - view.board.home + 1 });
     const start = view.board?.starts?.[owner] ?? 0;
     const steps = ((place - start) % view.board.track + view.board.track) % view.board.track;
     const square = placeName(view, owner, place);

@@ -5,14 +5,14 @@
 // squares "home:<player>:<n>" (n = 0 … 3). A move, a seven's part or an entry is an arrow from the
 // pawn to where it goes; a jack's swap an arrow between the two pawns.
 
-import { NEST, placePoint } from "./geometry.js";
+import { placePoint } from "./geometry.js";
 
 const pawnId = (player, index) => `pawn:${player}:${index}`;
 
 /** Every pawn, then every track square, then every home square. */
 export function thingsOf(layout, pose) {
   const pawns = pose.pawns.flatMap((row, player) => row.map((place, index) => {
-    const at = placePoint(layout, place, pose.positions[player], index);
+    const at = placePoint(layout, pose.board, place, pose.positions[player], index);
     return at ? { id: pawnId(player, index), x: at.x, y: at.y, r: layout.pawn } : null;
   })).filter(Boolean);
   const squares = layout.squares.map((sq, n) => ({ id: `square:${n}`, x: sq.x, y: sq.y, r: layout.hole }));
@@ -26,13 +26,13 @@ export function moveMarks(move, layout, pose, thing) {
   const owner = move?.owner;
   if (owner === undefined || !pose.pawns[owner]) return null;
   if (move.kind === "enter") {
-    const index = pose.pawns[owner].indexOf(NEST);
+    const index = pose.pawns[owner].indexOf(pose.board.nest);
     const start = pose.board.starts?.[owner];
     return index < 0 || start === undefined ? null : { from: thing(pawnId(owner, index)), to: thing(`square:${start}`) };
   }
   const from = thing(pawnId(owner, move.pawn));
   if (move.kind === "swap") return { from, to: thing(pawnId(move.other, move.other_pawn)) };
   if (move.to === undefined) return null;
-  const at = placePoint(layout, move.to, pose.positions[owner]);
+  const at = placePoint(layout, pose.board, move.to, pose.positions[owner]);
   return at ? { from, to: { id: "", x: at.x, y: at.y, r: layout.pawn } } : null;
 }

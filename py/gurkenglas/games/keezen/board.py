@@ -72,7 +72,7 @@ class Board:
         return (self.start(player) - 1) % self.track
 
     def to_json(self) -> dict:
-        return {"seats": self.seats, "track": self.track, "squares_per_seat": SQUARES_PER_SEAT,
+        return {"seats": self.seats, "track": self.track, "squares_per_seat": SQUARES_PER_SEAT, "nest": NEST, "home": HOME,
                 "positions": list(self.positions), "starts": [self.start(p) for p in range(self.players)]}
 
 

@@ -79,7 +79,7 @@ from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
 from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
-from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, SEVEN, SWAP, deck, sort_hand
+from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, SEVEN, SWAP, card_notes, deck, sort_hand
 
 HOUSE_RULES = ("bounce_back", "wait_before_home", "play_for_places", "jack_from_start")
 """The options for the house rules (see above); all off by default."""
@@ -415,6 +415,8 @@ class KeezenPosition(Position):
             "partners": [self.partner(p) for p in range(self.players)],
             "pawns": [list(row) for row in self.pawns.locs],
             "hand": None if seat is None else sort_hand(self.hands[seat]),
+            "card_notes": None if seat is None else card_notes(
+                sort_hand(self.hands[seat]), self.legal_moves() if seat == self.turn else None, self.seven is not None),
             "hand_counts": [len(h) for h in self.hands],
             "pile": [dict(p) for p in self.pile],
             "dealer": self.dealer,

@@ -21,6 +21,10 @@ class DataOption(Option):
             return None
         return check_data(value)
 
+    @property
+    def rule(self) -> bool:
+        return False  # the same rule set may be played with any card data
+
     def to_json(self) -> dict:
         return {**super().to_json(), "kind": "data"}
 
