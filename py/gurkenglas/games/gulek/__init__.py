@@ -15,7 +15,7 @@ from .puzzles import PUZZLES, balls_at_start
 from .solitaire import solver_hint
 from .solo import SolitairePosition, rules_of
 
-GULEK = GameSpec(
+SPEC = GameSpec(
     id="gulek",
     min_players=2,
     max_players=6,
@@ -32,7 +32,7 @@ GULEK = GameSpec(
 
 
 class Gulek(Game):
-    spec = GULEK
+    spec = SPEC
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GulekPosition:
         return GulekPosition.start(players, options)
