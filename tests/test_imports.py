@@ -3,7 +3,7 @@
 Every import statement of py/gurkenglas counts, wherever it stands: at the top of a module, inside a
 function (the usual way to hide a cycle), or under ``if TYPE_CHECKING:``. A module that needs another
 one's names imports them at its top, and the two never import each other, however indirectly: what
-both sides need lives in a module of its own (the games' base.py, keezen/spec.py)."""
+both sides need lives in a module of its own (the games' base.py)."""
 
 from __future__ import annotations
 
