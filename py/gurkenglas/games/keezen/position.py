@@ -69,8 +69,6 @@ as an ordinary pawn.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
@@ -78,7 +76,6 @@ from . import dealing
 from .base import KeezenBase
 from .board import NEST, PAWNS, Board, Pawns, is_home, is_track
 from .cards import BACKWARD, ENTER, FORWARD, ORDER, SEVEN, SWAP, deck, sort_hand
-from .reading import read
 from .seven import seven_parts, team_home
 from .view import view
 from .walk_path import walk_path
@@ -288,12 +285,7 @@ class KeezenPosition(KeezenBase):
         # A card on the table has been seen; only the later parts of a seven can be taken back (cancel).
         return not (move["kind"] == "seven" and self.seven is not None)
 
-    # --- reading and invariants ----------------------------------------------------------------------
-    @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> KeezenPosition:
-        board = Board.for_players(players)
-        return cls(board, options, **read(data, board))
-
+    # --- invariants ----------------------------------------------------------------------
     def check(self) -> None:
         seen: dict[int, tuple] = {}
         for owner, row in enumerate(self.pawns.locs):
