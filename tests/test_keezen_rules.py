@@ -281,7 +281,7 @@ def test_in_team_play_the_first_team_home_wins():
 
 
 def test_a_seven_may_touch_three_pawns_two_of_ones_own_and_then_one_of_the_partners():
-    # Our decision (rules.py): the seed's "one or two pawns" is the split among your own pawns; once
+    # Our decision (position.py): the seed's "one or two pawns" is the split among your own pawns; once
     # the second of them brings your last pawn home, the steps left go to one pawn of your partner.
     pawns = [[HOME + 2, HOME + 3, 61, 62], [N] * 4, [N, N, N, 40], [N] * 4]
     position = table(pawns, [["7"], ["2"], ["2"], ["2"]], teams=True)
