@@ -87,7 +87,7 @@ class GurkeBase(Record):
 
     @classmethod
     def from_json(cls, data: Any, players: int, options: Options) -> Self:
-        """A saved match, every field read strictly (GurkePosition.from_json checks how they fit)."""
+        """A saved match, every field read strictly (how they fit is `check`, position.py)."""
         return cls(players, options, cls.read_fields(data, _readers(players, options)))
 
     # --- seats ----------------------------------------------------------------------------------

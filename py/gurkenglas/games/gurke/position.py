@@ -59,13 +59,6 @@ class GurkePosition(GurkeBase):
     def sample_hidden(self, seat: int, rng: Rng) -> GurkePosition:
         return sample_hidden(self, seat, rng)
 
-    @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> GurkePosition:
-        """A saved match, read strictly (base.py) and checked."""
-        position = super().from_json(data, players, options)
-        position.check()
-        return position
-
     def check(self) -> None:
         check(self)
 
