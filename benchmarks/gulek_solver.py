@@ -10,9 +10,12 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
 
-from gurkenglas.games.gulek.solitaire import RULE_SETS, START, Solver
+from gurkenglas.games.gulek.solitaire import START
+from gurkenglas.games.gulek.solver import Solver
+from gulek_rule_sets import RULE_SETS
 
 
 def main() -> None:
