@@ -1,11 +1,13 @@
 """A position kept as a record: the fields a save holds, written, copied and read back the same way
 in every game.
 
-A game's record class names its saved fields once (`FIELDS`), and what it was made with but does
-not save (the options, a board, switches read from the options) once (`SHARED`: a copy shares them).
-Writing a record is its fields (`write_field`); copying it copies each field as deep as the rules change
-it in place (`copy_field`); reading one checks every field strictly through the game's own readers,
-in the order of `FIELDS`, so a damaged save is refused with the message it always had.
+A game's record class (its base.py) names its saved fields once (`FIELDS`), and what it was made
+with but does not save (the options, a board, switches read from the options) once (`SHARED`: a
+copy shares them). Writing a record is its fields (`write_field`); copying it copies each field as
+deep as the rules change it in place (`copy_field`); reading one checks every field strictly
+through the game's own readers (`read_fields`, built on core/fields.py), in the order of `FIELDS`,
+so a damaged save is refused with the message it always had. How the fields fit together is the
+position's `check`, run once where a state comes in.
 """
 
 from __future__ import annotations
