@@ -10,12 +10,12 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))  # the rule sets by name
 
+from gulek_rule_sets import RULE_SETS
 from gurkenglas.games.gulek.solitaire import START
 from gurkenglas.games.gulek.solver import Solver
-from gulek_rule_sets import RULE_SETS
 
 
 def main() -> None:

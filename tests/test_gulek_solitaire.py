@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from gulek_rule_sets import RULE_SETS, clearable
 from gurkenglas.games.gulek.solitaire import PITS, START, moves, removals, sow
 from gurkenglas.games.gulek.solver import Solver, canonical
-from gulek_rule_sets import RULE_SETS, clearable
 
 SOLO = ["solo", "solo_1", "solo_2", "solo_3"]
 
