@@ -11,8 +11,11 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))  # the rule sets by name
 
-from gurkenglas.games.gulek.solitaire import RULE_SETS, START, Solver
+from gulek_rule_sets import RULE_SETS
+from gurkenglas.games.gulek.solitaire import START
+from gurkenglas.games.gulek.solver import Solver
 
 
 def main() -> None:

@@ -10,7 +10,7 @@ import pytest
 from gurkenglas import api
 from gurkenglas.core.spec import Options
 from gurkenglas.games.goose import SPEC
-from gurkenglas.games.goose.rules import ROLL, GoosePosition
+from gurkenglas.games.goose.position import ROLL, GoosePosition
 from helpers import ScriptedDice
 
 

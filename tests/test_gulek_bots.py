@@ -7,7 +7,8 @@ import pytest
 from gurkenglas.core.engine import State
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import get_game
-from gurkenglas.games.gulek.multi import BALLS, GulekPosition
+from gurkenglas.games.gulek.base import BALLS
+from gurkenglas.games.gulek.position import GulekPosition
 
 GAME = get_game("gulek")
 

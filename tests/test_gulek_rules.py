@@ -8,8 +8,9 @@ from gurkenglas.core.engine import State
 from gurkenglas.core.errors import IllegalMove
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import get_game
-from gurkenglas.games.gulek.multi import BALLS, GulekPosition
+from gurkenglas.games.gulek.base import BALLS
 from gurkenglas.games.gulek.order import drop_choices, suggested_order
+from gurkenglas.games.gulek.position import GulekPosition
 
 GAME = get_game("gulek")
 A, B, C = 0, 1, 2

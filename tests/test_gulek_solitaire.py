@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from gurkenglas.games.gulek.solitaire import PITS, RULE_SETS, START, Solver, canonical, clearable, moves, removals, sow
+from gulek_rule_sets import RULE_SETS, clearable
+from gurkenglas.games.gulek.solitaire import PITS, START, moves, removals, sow
+from gurkenglas.games.gulek.solver import Solver, canonical
 
 SOLO = ["solo", "solo_1", "solo_2", "solo_3"]
 
@@ -177,9 +179,9 @@ def test_the_hint_says_when_the_position_is_lost_and_undo_is_always_free():
 def test_a_search_past_its_budget_says_it_cannot_tell_and_the_solver_seat_still_moves(monkeypatch):
     from gurkenglas.core.engine import State
     from gurkenglas.games import get_game
-    from gurkenglas.games.gulek import solitaire
-    monkeypatch.setattr(solitaire, "_NEXT", {})
-    monkeypatch.setattr(solitaire, "_DEAD", {})
+    from gurkenglas.games.gulek import solver
+    monkeypatch.setattr(solver, "_NEXT", {})
+    monkeypatch.setattr(solver, "_DEAD", {})
     game = get_game("gulek_solo")
     state = State.new(game, 1, {"preset": "variant_3"}, 3, None)
     answer = game.hint(state.view(0), state.legal_moves(), Rng.from_seed(1), 1)   # 100 positions: too few

@@ -10,9 +10,10 @@ import pytest
 from gurkenglas import api
 from gurkenglas.core.rng import Rng
 from gurkenglas.games.keezen import GAME, SPEC
+from gurkenglas.games.keezen.base import HOUSE_RULES
 from gurkenglas.games.keezen.board import HOME, NEST, Board, Pawns
 from gurkenglas.games.keezen.cards import deck
-from gurkenglas.games.keezen.rules import HOUSE_RULES, KeezenPosition
+from gurkenglas.games.keezen.position import KeezenPosition
 
 N = NEST
 
@@ -81,7 +82,7 @@ def test_teams_need_four_or_six_players_and_partners_sit_opposite():
     from gurkenglas.core.errors import BadOptions
 
     with pytest.raises(BadOptions):
-        GAME.check_setup(3, SPEC.resolve_options({"teams": True}))
+        GAME.check_players(3, SPEC.resolve_options({"teams": True}))
     position = table([[N] * 4] * 6, [["2"]] * 6, teams=True)
     assert [position.partner(p) for p in range(6)] == [3, 4, 5, 0, 1, 2]
 
@@ -280,7 +281,7 @@ def test_in_team_play_the_first_team_home_wins():
 
 
 def test_a_seven_may_touch_three_pawns_two_of_ones_own_and_then_one_of_the_partners():
-    # Our decision (rules.py): the seed's "one or two pawns" is the split among your own pawns; once
+    # Our decision (position.py): the seed's "one or two pawns" is the split among your own pawns; once
     # the second of them brings your last pawn home, the steps left go to one pawn of your partner.
     pawns = [[HOME + 2, HOME + 3, 61, 62], [N] * 4, [N, N, N, 40], [N] * 4]
     position = table(pawns, [["7"], ["2"], ["2"], ["2"]], teams=True)

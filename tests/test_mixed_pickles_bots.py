@@ -67,7 +67,7 @@ def test_every_level_plays_honestly_under_the_table_rules():
         for seed in range(6):
             pos = table(players=3, fields=(2, 5, 3, 1), hand=("R>G", "B>Y"), table_rules=True)
             chosen = decide(pos, level, seed)
-            from gurkenglas.games.mixed_pickles.rules import card_moves
+            from gurkenglas.games.mixed_pickles.card_logic import card_moves
             assert chosen in card_moves(["R>G", "B>Y"], [2, 5, 3, 1])
     wrong = table(players=2, hand=("R>G", "B>Y"), table_rules=True)
     wrong.play({"kind": "move", "pickle": "green", "to": 2}, Rng.from_seed(0), [])

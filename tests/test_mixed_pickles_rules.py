@@ -10,9 +10,9 @@ from gurkenglas.core.engine import State
 from gurkenglas.core.errors import IllegalMove, UndoNotAllowed
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import get_game
+from gurkenglas.games.mixed_pickles.card_logic import forward_moves
 from gurkenglas.games.mixed_pickles.cards import GOALS, deck, holds, logic_cards
 from gurkenglas.games.mixed_pickles.position import MixedPicklesPosition
-from gurkenglas.games.mixed_pickles.rules import forward_moves
 
 GAME = get_game("mixed_pickles")
 Y, R, B, G = 0, 1, 2, 3

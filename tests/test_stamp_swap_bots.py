@@ -84,5 +84,5 @@ def test_normal_puts_its_last_ticket_on_the_contest_that_scores_most_now():
 
 def test_normal_takes_a_contest_at_every_show_and_never_the_same_twice():
     state = game(4, "normal")
-    tickets = state.position.s["tickets"]
+    tickets = state.position.tickets
     assert [t["day"] for t in tickets] == [0, 1, 2] and len({t["category"] for t in tickets}) == 3

@@ -37,21 +37,23 @@ def position(seed: int = 1, **options) -> StampSwapPosition:
 
 def with_haul(pos: StampSwapPosition, items: list[str], pin_big=None, pin_small=None, face_down=()) -> StampSwapPosition:
     """Give the position this haul of yours (and of Pinzetta's), taken from the supply, at the reserve step."""
-    s = pos.s
-    back = s["your_haul"] + s["pin_haul"]["big"] + s["pin_haul"]["small"]
-    s["supply"] += [i for i in back if i[0] == "t"]
-    s["forever_left"] += sum(1 for i in back if i[0] == "f")
-    s["attendee_deck"] += [int(i[1:]) for i in back if i[0] == "a"]
+    s = pos
+    back = s.your_haul + s.pin_haul["big"] + s.pin_haul["small"]
+    s.supply += [i for i in back if i[0] == "t"]
+    s.forever_left += sum(1 for i in back if i[0] == "f")
+    s.attendee_deck += [int(i[1:]) for i in back if i[0] == "a"]
     new = items + (pin_big or []) + (pin_small or [])
     for item in new:
         if item[0] == "t":
-            s["supply"].remove(item)
+            s.supply.remove(item)
         elif item[0] == "a":
-            s["attendee_deck"].remove(int(item[1:]))
-    s["your_haul"] = list(items)
-    s["pin_haul"] = {"big": list(pin_big or []), "small": list(pin_small or [])}
-    s["face_down"] = list(face_down)
-    s["phase"] = "reserve"
+            s.attendee_deck.remove(int(item[1:]))
+        else:
+            s.forever_left -= 1  # a forever stamp comes from the pile of those left
+    s.your_haul = list(items)
+    s.pin_haul = {"big": list(pin_big or []), "small": list(pin_small or [])}
+    s.face_down = list(face_down)
+    s.phase = "reserve"
     pos.check()
     return pos
 
@@ -63,7 +65,7 @@ def play(pos: StampSwapPosition, *moves: dict, seed: int = 0) -> None:
 
 
 def last(pos: StampSwapPosition, key: str) -> dict:
-    return next(entry for entry in reversed(pos.s["log"]) if entry["key"] == key)
+    return next(entry for entry in reversed(pos.log) if entry["key"] == key)
 
 
 # --- Pinzetta's valuation of items ------------------------------------------------------------------
@@ -146,7 +148,7 @@ def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
     assert len(splits) == 10 and all(len(m["big"]) == 3 for m in splits)   # 5 items: 3 and 2
     shown = next(e for e in pos.view(0)["split_values"] if e["big"] == [items[2], items[3], items[4]])
     assert shown["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}     # what the page shows before you confirm
-    before = list(pos.s["pin_today"])    # a forever stamp the event card gave her, perhaps
+    before = list(pos.pin_today)    # a forever stamp the event card gave her, perhaps
     play(pos, {"kind": "split", "big": [items[2], items[3], items[4]]}, seed=4)
     offers, decision = last(pos, "your_offers"), last(pos, "decision")
     assert offers["values"] == {"big": 0 + 0 + 1 + 1, "small": 3 + 2}
@@ -156,8 +158,8 @@ def test_you_split_into_offers_one_apart_and_pinzetta_takes_by_her_markers():
     taken = ["big", "small"][after["small"] > after["big"]]
     assert decision["taken"] == taken
     theirs = [items[2], items[3], items[4]] if taken == "big" else [items[0], items[1]]
-    assert pos.s["pin_today"] == before + theirs
-    assert pos.s["phase"] == "choose"
+    assert pos.pin_today == before + theirs
+    assert pos.phase == "choose"
 
 
 def test_you_choose_one_of_her_offers_and_her_face_down_stamps_are_turned_up():
@@ -171,10 +173,10 @@ def test_you_choose_one_of_her_offers_and_her_face_down_stamps_are_turned_up():
     assert shown["hidden"] and shown["id"] is None and "colour" not in shown and shown["size"] == "2x3"
     assert hidden not in json.dumps(view)
     play(pos, {"kind": "reserve", "item": mine[0]}, {"kind": "split", "big": mine[1:3]})
-    big_now = list(pos.s["pin_haul"]["big"])
+    big_now = list(pos.pin_haul["big"])
     play(pos, {"kind": "choose", "offer": "big"})
     assert last(pos, "choose")["revealed"] == [hidden]
-    received = pos.s["to_place"] + pos.s["forever"] + [f"a{n}" for n in pos.s["cards"]]
+    received = pos.to_place + pos.forever + [f"a{n}" for n in pos.cards]
     assert set(big_now) <= set(received) and mine[0] in received
     assert hidden in json.dumps(pos.view(0))
 
@@ -184,13 +186,13 @@ def test_generous_swap_trades_one_item_each_way_and_you_remember_what_you_gave()
     mine = [tile(size="3x3", value=3), tile(size="2x2", value=1), tile(size="3x2", value=3), tile(size="2x3", value=2)]
     hers = [tile(size="3x3", value=3, used=mine), tile(size="3x2", value=2, used=mine), tile(size="2x2", value=2, used=mine)]
     with_haul(pos, mine, hers, ["f21", tile(size="4x3", used=mine)], face_down=[mine[1]])
-    pos.s["phase"], pos.s["instruction"] = "generous", "generous"
+    pos.phase, pos.instruction = "generous", "generous"
     assert len(pos.legal_moves()) == 4 * 5
     play(pos, {"kind": "generous", "give": mine[1], "take": "big2"})
-    assert pos.s["pin_haul"]["big"][2] == mine[1] and hers[2] in pos.s["your_haul"]
+    assert pos.pin_haul["big"][2] == mine[1] and hers[2] in pos.your_haul
     assert pos.view(0)["pin_haul"]["big"][2]["id"] == mine[1]   # face down for her valuation, but you saw it
     assert pos.view(0)["pin_haul"]["big"][2]["markers"] == 2     # judged by its size only
-    assert pos.s["phase"] == "reserve"
+    assert pos.phase == "reserve"
 
 
 def test_the_scout_turns_pinzettas_face_down_stamps_up_in_the_collect_phase():
@@ -205,13 +207,13 @@ def test_the_scout_turns_pinzettas_face_down_stamps_up_in_the_collect_phase():
 
 # --- your album and your show -----------------------------------------------------------------------
 
-def placing(pos: StampSwapPosition, stamps: list[str], placed=()) -> StampSwapPosition:
-    s = pos.s
+def placing(pos: StampSwapPosition, stamps: list[str], placed=(), phase: str = "place") -> StampSwapPosition:
+    s = pos
     for item in stamps + [p[0] for p in placed]:
-        if item in s["supply"]:
-            s["supply"].remove(item)
-    s.update(your_haul=[], pin_haul={"big": [], "small": []}, face_down=[], to_place=list(stamps),
-             placed=[list(p) for p in placed], phase="place")
+        if item in s.supply:
+            s.supply.remove(item)
+    s.your_haul, s.pin_haul, s.face_down = [], {"big": [], "small": []}, []
+    s.to_place, s.placed, s.phase = list(stamps), [list(p) for p in placed], phase
     pos.check()
     return pos
 
@@ -239,20 +241,21 @@ def test_a_stamp_that_fits_nowhere_is_discarded_and_its_value_still_scores():
     assert {"kind": "discard", "item": wide} in moves
     assert all(m["item"] != wide for m in moves if m["kind"] == "place")
     assert not any(m["kind"] == "discard" and m["item"] != wide for m in moves)
-    before = pos.s["points"]["discarded"]
+    before = pos.points["discarded"]
     play(pos, {"kind": "discard", "item": wide})
-    assert pos.s["points"]["discarded"] == before + 3
+    assert pos.points["discarded"] == before + 3
 
 
 def at_contest(pos: StampSwapPosition, placed=(), tickets=(), day: int = 0) -> StampSwapPosition:
     """The position at the contest pick of `day`'s show: `placed` in your album, `tickets` (categories)
     put at the shows before."""
-    placing(pos, [], placed=placed)
-    s = pos.s
-    s["day"] = day
-    s["pin_shows"] = [0] * day
-    s["tickets"] = [{"category": c, "day": d, "points": 0} for d, c in enumerate(tickets)]
-    s["phase"] = "contest"
+    placing(pos, [], placed=placed, phase="contest")
+    s = pos
+    s.day = day
+    s.pin_shows = [0] * day
+    s.tickets = [{"category": c, "day": d, "points": 0} for d, c in enumerate(tickets)]
+    s.points["contests"] = 0  # what those tickets scored
+    s.phase = "contest"
     pos.check()
     return pos
 
@@ -274,11 +277,11 @@ def in_a_row(items: list[str], y: int = 0) -> list[list]:
 def test_the_board_holds_one_contest_card_of_each_category_and_her_album_is_the_colour_cards():
     for seed in range(12):
         pos = position(seed)
-        board = pos.s["board"]
+        board = pos.board
         assert list(board) == ["colour", "theme", "size", "cancelled", "finale"]
         assert all(DATA.contests[number]["category"] == category for category, number in board.items())
-        assert pos.s["album"] == board["colour"] and pos.s["tickets"] == []
-        assert pos.s["log"][0] == {"key": "board", "day": 0, "contests": board}
+        assert pos.album == board["colour"] and pos.tickets == []
+        assert pos.log[0] == {"key": "board", "day": 0, "contests": board}
 
 
 def test_at_a_show_your_exhibitors_score_then_you_pick_one_of_the_four_contests():
@@ -287,21 +290,21 @@ def test_at_a_show_your_exhibitors_score_then_you_pick_one_of_the_four_contests(
     flowers = stamps_of(2, theme="flowers", size="2x2")
     last_stamp = tile(size="3x3", used=flowers)
     placing(pos, [last_stamp], placed=[[flowers[0], 0, 0], [flowers[1], 4, 4]])
-    pos.s["cards"] = [7]    # exhibitor: 2 points per flower stamp
-    pos.s["attendee_deck"].remove(7)
+    pos.cards = [7]    # exhibitor: 2 points per flower stamp
+    pos.attendee_deck.remove(7)
     assert all(m["kind"] == "place" for m in pos.legal_moves())    # no contest while stamps wait
     # When you place it
     play(pos, {"kind": "place", "item": last_stamp, "x": 8, "y": 8})
     # Then the exhibitor has scored, and now you pick one of the four contests that are not the finale
     assert last(pos, "exhibitor") == {"key": "exhibitor", "day": 0, "card": 7, "points": 4}
-    assert pos.s["points"]["exhibitors"] == 4 and pos.s["phase"] == "contest"
+    assert pos.points["exhibitors"] == 4 and pos.phase == "contest"
     assert pos.legal_moves() == [{"kind": "contest", "category": c} for c in ("colour", "theme", "size", "cancelled")]
 
 
 def test_a_ticket_scores_the_contest_once_for_the_album_as_it_lies():
     # Given three stamps of the colour card's colour in your album at Friday's show
     pos = position()
-    colour_card = DATA.contests[pos.s["board"]["colour"]]
+    colour_card = DATA.contests[pos.board["colour"]]
     reds = stamps_of(3, colour=colour_card["colour"], size="2x2")
     at_contest(pos, placed=in_a_row(reds))
     # When you put your ticket on the colour contest
@@ -310,17 +313,17 @@ def test_a_ticket_scores_the_contest_once_for_the_album_as_it_lies():
     entry = last(pos, "contest")
     assert entry == {"key": "contest", "day": 0, "category": "colour", "contest": colour_card["number"],
                      "points": 3 * colour_card["points"]}
-    assert pos.s["tickets"] == [{"category": "colour", "day": 0, "points": 3 * colour_card["points"]}]
-    assert pos.s["points"]["contests"] == 3 * colour_card["points"] and pos.s["day"] == 1
+    assert pos.tickets == [{"category": "colour", "day": 0, "points": 3 * colour_card["points"]}]
+    assert pos.points["contests"] == 3 * colour_card["points"] and pos.day == 1
     # And the board shows the ticket; more stamps of that colour later do not change its score
     more = stamps_of(2, used=reds, colour=colour_card["colour"], size="2x2")
     for item in more:
-        pos.s["supply"].remove(item)
-    pos.s["placed"] += in_a_row(more, y=4)
+        pos.supply.remove(item)
+    pos.placed += in_a_row(more, y=4)
     pos.check()
     colour = pos.view(0)["board"][0]
     assert colour["ticket"] == {"day": 0, "points": 3 * colour_card["points"]}
-    assert colour["now"] == 5 * colour_card["points"] and pos.s["points"]["contests"] == 3 * colour_card["points"]
+    assert colour["now"] == 5 * colour_card["points"] and pos.points["contests"] == 3 * colour_card["points"]
     # And at the next show the colour contest is no longer offered
     at_contest(pos, placed=in_a_row(reds), tickets=["colour"], day=1)
     assert [m["category"] for m in pos.legal_moves()] == ["theme", "size", "cancelled"]
@@ -343,31 +346,31 @@ def test_the_contest_pick_is_offered_only_when_legal():
 def test_the_third_ticket_ends_the_shows_and_the_finale_scores_without_a_ticket():
     # Given Sunday's show, two tickets used, and an album of three colours
     pos = position(seed=4)
-    pos.s["board"]["finale"] = 14                                   # points per colour in your album
+    pos.board["finale"] = 14                                   # points per colour in your album
     stamps = [tile(colour=c, size="2x2") for c in ("red", "blue", "green")]
     at_contest(pos, placed=in_a_row(stamps), tickets=["colour", "theme"], day=2)
     # When the last ticket goes on the cancelled contest
     play(pos, {"kind": "contest", "category": "cancelled"}, seed=3)
     # Then the game is over: no contest was left to decide, and the finale scored all the same
-    assert pos.s["phase"] == "over" and len(pos.s["tickets"]) == 3
+    assert pos.phase == "over" and len(pos.tickets) == 3
     three_colours = 3 * DATA.contests[14]["points"]
     assert last(pos, "finale") == {"key": "finale", "day": 3, "contest": 14, "points": three_colours}
-    you = pos.s["result"]["you"]
+    you = pos.result["you"]
     assert you["finale"] == three_colours and you["total"] == sum(v for k, v in you.items() if k != "total")
-    assert "finale" not in pos.s["result"]["pinzetta"]                # she scores nothing for it (the seed)
+    assert "finale" not in pos.result["pinzetta"]                # she scores nothing for it (the seed)
 
 
 def test_seed_41_taking_a_contest_at_every_show_places_three_tickets_and_scores_the_finale():
     state = State.new(GAME, 1, {}, 41, None)
     while not state.is_over():
         state, _ = state.apply(state.legal_moves()[0])
-    s = state.position.s
-    assert [t["day"] for t in s["tickets"]] == [0, 1, 2]
-    assert len({t["category"] for t in s["tickets"]}) == 3 and "finale" not in {t["category"] for t in s["tickets"]}
-    assert s["points"]["contests"] == sum(t["points"] for t in s["tickets"])
-    finale = DATA.contests[s["board"]["finale"]]
-    assert s["result"]["you"]["finale"] == scoring.contest_points(finale, s["placed"], DATA)
-    assert [e["key"] for e in s["log"]].count("contest") == 3 and [e["key"] for e in s["log"]].count("finale") == 1
+    s = state.position
+    assert [t["day"] for t in s.tickets] == [0, 1, 2]
+    assert len({t["category"] for t in s.tickets}) == 3 and "finale" not in {t["category"] for t in s.tickets}
+    assert s.points["contests"] == sum(t["points"] for t in s.tickets)
+    finale = DATA.contests[s.board["finale"]]
+    assert s.result["you"]["finale"] == scoring.contest_points(finale, s.placed, DATA)
+    assert [e["key"] for e in s.log].count("contest") == 3 and [e["key"] for e in s.log].count("finale") == 1
     state.validate()
 
 
@@ -380,21 +383,21 @@ def test_with_fewer_tickets_than_shows_a_show_has_no_contest():
         move = state.legal_moves()[0]
         picks += move["kind"] == "contest"
         state, _ = state.apply(move)
-    assert picks == 1 and len(state.position.s["tickets"]) == 1 and len(state.position.s["pin_shows"]) == 3
+    assert picks == 1 and len(state.position.tickets) == 1 and len(state.position.pin_shows) == 3
 
 
 def test_the_view_gives_the_page_the_board_the_tickets_and_what_each_contest_scores_now():
     pos = position(seed=8)
-    colour_card = DATA.contests[pos.s["board"]["colour"]]
+    colour_card = DATA.contests[pos.board["colour"]]
     at_contest(pos, placed=in_a_row(stamps_of(2, colour=colour_card["colour"], size="2x2")), tickets=["theme"], day=1)
     view = pos.view(0)
     board = view["board"]
     assert [e["category"] for e in board] == ["colour", "theme", "size", "cancelled", "finale"]
-    assert [e["card"]["number"] for e in board] == list(pos.s["board"].values())
+    assert [e["card"]["number"] for e in board] == list(pos.board.values())
     assert [e["finale"] for e in board] == [False, False, False, False, True]
     assert board[1]["ticket"] == {"day": 0, "points": 0} and board[1]["scored"] == 0
     assert board[0]["ticket"] is None and board[0]["now"] == 2 * colour_card["points"] and board[0]["scored"] is None
-    assert all(e["now"] == scoring.contest_points(e["card"], pos.s["placed"], DATA) for e in board)
+    assert all(e["now"] == scoring.contest_points(e["card"], pos.placed, DATA) for e in board)
     assert view["tickets"] == 2 and view["tickets_total"] == 3 and view["days"] == 3
     assert view["final_contest"] == board[4]["card"] and view["contests"] == [e["card"] for e in board[:4]]
     labels = [pos.move_label(m) for m in pos.legal_moves()]
@@ -407,7 +410,7 @@ def test_the_view_gives_the_page_the_board_the_tickets_and_what_each_contest_sco
 def test_at_the_end_the_board_shows_what_the_finale_gave_you():
     pos = finish(12)
     finale = pos.view(0)["board"][4]
-    assert finale["ticket"] is None and finale["scored"] == pos.s["result"]["you"]["finale"] == finale["now"]
+    assert finale["ticket"] is None and finale["scored"] == pos.result["you"]["finale"] == finale["now"]
 
 
 def test_the_show_phases_log_entries_and_move_labels_have_words_in_the_page():
@@ -419,7 +422,7 @@ def test_the_show_phases_log_entries_and_move_labels_have_words_in_the_page():
         while not state.is_over():
             labels |= {state.position.move_label(m)["key"] for m in state.legal_moves()}
             state, _ = state.apply(state.legal_moves()[-1])
-        written = {e["key"] for e in state.position.s["log"]}
+        written = {e["key"] for e in state.position.log}
         assert {"board", "contest", "finale"} <= written and {"board", "contest", "finale"} <= set(words["log"])
         assert {key.split(".")[-1] for key in labels} <= set(words["move"])
     assert {f"contest_{c}" for c in ("colour", "theme", "size", "cancelled")} <= set(words["move"])
@@ -454,24 +457,24 @@ def test_pinzetta_scores_the_row_of_the_board_card_of_her_scoring_cards_category
     pos = position(seed=6, difficulty=2)
     theme_card = next(k for k, card in enumerate(DATA["scoring_cards"]) if card["category"] == "theme")
     at_contest(pos, tickets=["colour"], day=1)
-    pos.s["scoring_deck"] = [theme_card] + [k for k in pos.s["scoring_deck"] if k != theme_card]
+    pos.scoring_deck = [theme_card] + [k for k in pos.scoring_deck if k != theme_card]
     # When the show ends with your ticket
     play(pos, {"kind": "contest", "category": "size"}, seed=2)
     # Then she reads the row of the theme card on the board, level 2's column, × Saturday's 2
-    number = pos.s["board"]["theme"]
+    number = pos.board["theme"]
     row = DATA["scoring_cards"][theme_card]["rows"][str(number)]
     assert last(pos, "pinzetta_scores") == {"key": "pinzetta_scores", "day": 1, "card": theme_card, "category": "theme",
                                              "contest": number, "level": 2, "row": row[1], "factor": 2, "points": 2 * row[1]}
-    assert pos.s["pin_shows"] == [0, 2 * row[1]]
+    assert pos.pin_shows == [0, 2 * row[1]]
 
 
 def test_pinzetta_scores_a_scoring_card_at_each_of_the_three_shows():
     pos = finish(2, difficulty=2)
-    entries = [e for e in pos.s["log"] if e["key"] == "pinzetta_scores"]
+    entries = [e for e in pos.log if e["key"] == "pinzetta_scores"]
     assert len(entries) == 3
     for day, entry in enumerate(entries):
         card = DATA["scoring_cards"][entry["card"]]
-        assert entry["category"] == card["category"] and entry["contest"] == pos.s["board"][card["category"]]
+        assert entry["category"] == card["category"] and entry["contest"] == pos.board[card["category"]]
         row = card["rows"][str(entry["contest"])]
         assert entry["row"] == row[1] and entry["factor"] == DATA["day_multipliers"][day]
         assert entry["points"] == row[1] * DATA["day_multipliers"][day]
@@ -481,14 +484,14 @@ def test_pinzetta_scores_a_scoring_card_at_each_of_the_three_shows():
 def test_final_show_for_pinzetta_adjustment_majority_album_rares_only():
     for level, adjustment in ((1, -20), (2, -10), (3, 0)):
         pos = finish(7, difficulty=level)
-        her = pos.s["result"]["pinzetta"]
+        her = pos.result["pinzetta"]
         assert her["level"] == adjustment
         album = last(pos, "pinzetta_album")
-        fields = DATA.albums[pos.s["album"]]["fields"]
-        assert album["counts"] == automa.album_field_counts(pos.s["pin_items"], DATA, fields)
+        fields = DATA.albums[pos.album]["fields"]
+        assert album["counts"] == automa.album_field_counts(pos.pin_items, DATA, fields)
         assert her["album"] == sum(album["points"])
-        assert her["rares"] == sum(DATA.tiles[i]["value"] for i in pos.s["pin_items"] if pos.is_rare(i))
-        assert her["shows"] == sum(pos.s["pin_shows"])
+        assert her["rares"] == sum(DATA.tiles[i]["value"] for i in pos.pin_items if pos.is_rare(i))
+        assert her["shows"] == sum(pos.pin_shows)
         assert set(her) == {"shows", "level", "forever", "album", "rares", "total"}   # no attendee or finale points
         assert her["total"] == sum(v for k, v in her.items() if k != "total")
 
@@ -523,18 +526,18 @@ def test_a_double_tile_is_filed_by_the_size_of_its_stamps_and_a_single_long_stam
 
 
 def test_harder_levels_give_pinzetta_more_points_in_the_same_game():
-    totals = [finish(11, difficulty=level).s["result"]["pinzetta"]["total"] for level in (1, 2, 3)]
+    totals = [finish(11, difficulty=level).result["pinzetta"]["total"] for level in (1, 2, 3)]
     assert totals[0] < totals[1] < totals[2]
 
 
 def test_intro_mode_pinzetta_has_flat_points_and_keeps_nothing():
     for level, points in ((1, 110), (2, 125), (3, 140)):
         pos = finish(4, intro=True, difficulty=level)
-        assert pos.s["result"]["pinzetta"] == {"intro": points, "total": points}
-        assert pos.s["pin_items"] == [pos.s["pin_items"][0]] and pos.s["pin_shows"] == [0, 0, 0]
-        assert pos.s["result"]["forever_counts"][1] is None          # only you and the imaginary third
-        assert not any(e["key"] == "pinzetta_scores" for e in pos.s["log"])
-        assert len(pos.s["tickets"]) == 3 and "finale" in pos.s["result"]["you"]   # your show as in the full game
+        assert pos.result["pinzetta"] == {"intro": points, "total": points}
+        assert pos.pin_items == [pos.pin_items[0]] and pos.pin_shows == [0, 0, 0]
+        assert pos.result["forever_counts"][1] is None          # only you and the imaginary third
+        assert not any(e["key"] == "pinzetta_scores" for e in pos.log)
+        assert len(pos.tickets) == 3 and "finale" in pos.result["you"]   # your show as in the full game
 
 
 def test_forever_majority_with_the_imaginary_third_collector():
@@ -546,7 +549,7 @@ def test_forever_majority_with_the_imaginary_third_collector():
 
 def test_you_win_with_at_least_as_many_points():
     pos = finish(3)
-    result = pos.s["result"]
+    result = pos.result
     outcome = pos.outcome()
     assert outcome["scores"] == [result["you"]["total"]] and outcome["pinzetta"] == result["pinzetta"]["total"]
     assert (outcome["winners"] == [0]) == (result["you"]["total"] >= result["pinzetta"]["total"])
@@ -565,7 +568,7 @@ def test_an_imported_card_data_file_is_used_and_travels_with_the_save():
     assert state.view(0)["data"] == {"name": "My own cards", "builtin": False}
     while not state.is_over():
         state, _ = state.apply(state.legal_moves()[0])
-    assert state.position.s["result"]["pinzetta"]["total"] == 90
+    assert state.position.result["pinzetta"]["total"] == 90
     state.validate()                                  # the save replays with the data it started with
 
 

@@ -112,31 +112,16 @@ class Game(ABC):
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
 
-    def check_setup(self, players: int, options: Options) -> None:  # noqa: B027 (a hook, like check)
-        """Raise BadOptions if these options do not go with this number of players, for what the
-        spec's declared counts cannot say (declare counts as data wherever possible: the setup
-        screen sees only the data)."""
-
     def check_players(self, players: Any, options: Options) -> int:
-        """The one check of a player count: the counts the spec declares for these options, then
-        the game's own `check_setup`."""
-        players = self.spec.check_players(players, options)
-        self.check_setup(players, options)
-        return players
+        """The one check of a player count: the counts the spec declares for these options."""
+        return self.spec.check_players(players, options)
 
     def player_counts(self, options: Options) -> list[int]:
         """Every count `check_players` accepts with these options (the catalog lists them)."""
-        counts = []
-        for players in self.spec.player_counts(options):
-            try:
-                self.check_setup(players, options)
-            except BadOptions:
-                continue
-            counts.append(players)
-        return counts
+        return list(self.spec.player_counts(options))
 
     def catalog_entry(self) -> dict:
-        return self.spec.to_json(self.player_counts)
+        return self.spec.to_json()
 
     def migrate(self, data: Mapping) -> Mapping:
         """A state saved by an older engine version, brought up to this one, or CorruptState with

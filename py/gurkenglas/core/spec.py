@@ -7,13 +7,13 @@ Player counts are data too. The game declares its range; a preset may declare th
 set is for, and an option value the counts it needs (Keezen's teams: 4 or 6). The counts a set of
 resolved options allows are the game's range, narrowed by the preset these options are (if they are
 one: see `preset_of`) and by every option value that names counts. The engine checks a count here
-and nowhere else (`GameSpec.check_players`, plus whatever a game's own `check_setup` adds), and the
-catalog lists the same counts per preset, so the setup screen offers exactly what starts.
+and nowhere else (`GameSpec.check_players`), and the catalog lists the same counts per preset, so
+the setup screen offers exactly what starts: a rule about counts is always data, never code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -215,17 +215,15 @@ class GameSpec:
                 raise BadOptions(f"{rules} are for {describe_counts(counts)} players, not {players}")
         return players
 
-    def to_json(self, player_counts: Callable[[Options], Sequence[int]] | None = None) -> dict:
-        """The catalog entry; `player_counts(options)` gives a preset's counts (default: the
-        declared ones; the engine passes its full check, see `Game.player_counts`)."""
-        counts_of = player_counts or self.player_counts
+    def to_json(self) -> dict:
+        """The catalog entry, with the player counts of every preset."""
         return {
             "id": self.id,
             "players": {"min": self.min_players, "max": self.max_players},
             "options": [opt.to_json() for opt in self.options],
             "presets": [{"id": pid, "options": dict(vals),
                          "variants": {oid: list(values) for oid, values in self.preset_variants.get(pid, {}).items()},
-                         "players": list(counts_of(self.resolve_options({"preset": pid})))}
+                         "players": list(self.player_counts(self.resolve_options({"preset": pid})))}
                         for pid, vals in self.presets.items()],
             "chance": self.chance,
             "hidden_information": self.hidden_information,

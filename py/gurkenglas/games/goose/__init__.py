@@ -7,7 +7,7 @@ from typing import Any
 from ...core.engine import Game
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
-from .rules import GoosePosition
+from .position import GoosePosition
 from .stats import simulate
 
 SPEC = GameSpec(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.rng import Rng
 from ...core.spec import Options
-from .rules import ROLL, GoosePosition
+from .position import ROLL, GoosePosition
 
 
 def simulate(players: int, options: Options, games: int, seed: int) -> dict:

@@ -1,5 +1,15 @@
 """Gulek (RULES.md §4): the game for 2–6 players (`gulek`) and its two solitaires, Gulek Solo
-(`gulek_solo`) and Gulek Single (`gulek_single`), on the same board of 15 pits."""
+(`gulek_solo`) and Gulek Single (`gulek_single`), on the same board of 15 pits.
+
+Three games, one package, laid out as every game package is, with the solitaires beside:
+
+- the game for 2–6 players: base.py (its record), position.py (its rules), view.py, bots.py, and
+  order.py (the order a sowing's balls are dropped in);
+- the two solitaires, which differ only in their rules (data: `SolitaireRules`): solitaire.py (what
+  a sowing does), solitaire_position.py (their position and view), solver.py (the search behind
+  the Hint button and the solver seat) and puzzles.py (the starting boards).
+
+This module declares the three games: SPEC for Gulek, and one spec per solitaire on its class."""
 
 from __future__ import annotations
 
@@ -10,12 +20,12 @@ from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose
-from .multi import GulekPosition
+from .position import GulekPosition
 from .puzzles import PUZZLES, balls_at_start
-from .solitaire import solver_hint
-from .solo import SolitairePosition, rules_of
+from .solitaire_position import SolitairePosition, rules_of
+from .solver import solver_hint
 
-GULEK = GameSpec(
+SPEC = GameSpec(
     id="gulek",
     min_players=2,
     max_players=6,
@@ -32,7 +42,7 @@ GULEK = GameSpec(
 
 
 class Gulek(Game):
-    spec = GULEK
+    spec = SPEC
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GulekPosition:
         return GulekPosition.start(players, options)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import time
 
 from ...core.rng import Rng
-from .multi import QUIET_ROUNDS, GulekPosition
+from .base import QUIET_ROUNDS
+from .position import GulekPosition
 from .solitaire import PITS
 
 THREAT = 0.6        # a ball the next player can capture counts for this much of a ball

@@ -9,7 +9,8 @@ puzzle, not a single move), and with no pair ready to take off at once.
 from __future__ import annotations
 
 from ...core.rng import Rng
-from .solitaire import PITS, START, Board, SolitaireRules, Solver, removals, sow
+from .solitaire import PITS, START, Board, SolitaireRules, removals, sow
+from .solver import Solver
 
 PUZZLES = ("start", "three_one", "five_three", "generated")
 

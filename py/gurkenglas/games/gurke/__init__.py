@@ -40,8 +40,8 @@ SPEC = GameSpec(
 class Gurke(Game):
     spec = SPEC
 
-    # No check_setup: the player counts are data (variants.py), and a hand never holds more cards
-    # than the pack can give every player (hands.py), so every declared count starts.
+    # The player counts are data (variants.py), and a hand never holds more cards than the pack
+    # can give every player (hands.py), so every declared count starts.
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GurkePosition:
         return GurkePosition.start(players, options, rng)

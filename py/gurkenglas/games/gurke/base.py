@@ -1,17 +1,21 @@
-"""A Gurke match as a plain record: its fields, copying it, and what follows from the fields alone
-(the seats still in, whose turn it is). The rules (position.py) build on this class; the views, the
-checks, the score and the deals (record.py, scoring.py, hands.py) read and write a match through it,
-so every module of the game imports this one and none of them needs the rules."""
+"""A Gurke match as a record: its fields, written, copied and read back strictly, and what follows
+from the fields alone (the seats still in, whose turn it is). The rules and their invariants
+(position.py) build on this class; the views, the score and the deals (view.py, scoring.py, hands.py)
+read and write a match through it, so every module of the game imports this one and none of them
+needs the rules."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, Self
 
-from ...core.engine import Position
+from ...core import fields
 from ...core.errors import CorruptState
+from ...core.record import Reader, Record
 from ...core.spec import Options
-from .cards import Ranking
+from .cards import Ranking, one_deck
 from .tricks import TrickRules
+from .variants import MAX_DEALS
 
 FIELDS = ("scores", "pickles", "pickle_line", "out", "out_at", "bought_back", "stakes", "doubles", "dealer",
           "deals", "hand_size", "decks", "last_value", "last_loser", "last_lowest", "hands", "stock", "put_away",
@@ -20,13 +24,18 @@ FIELDS = ("scores", "pickles", "pickle_line", "out", "out_at", "bought_back", "s
 """`in_front`: per seat, the cards lying face up in front of that player (the cards-in-front switch),
 out of the pack until they go back. `laid`: those of them laid at the end of the deal just finished,
 which also still lie on the table until the next deal clears it."""
+PHASES = ("buy_back", "rassi", "kontra", "exchange", "play", "over")
+ASKS = ("buy_back", "free", "double", "kontra", "exchange")
 
 Play = list[Any]
 """One play of a trick: ``[seat, cards]`` (a list, as it is saved)."""
 
 
-class GurkeBase(Position):
+class GurkeBase(Record):
     """The match's fields (see FIELDS) and the seats; the rules are GurkePosition's (position.py)."""
+
+    FIELDS = FIELDS
+    SHARED = ("players", "options", "ranking", "rules")
 
     scores: list[int]
     pickles: list[int]
@@ -67,25 +76,19 @@ class GurkeBase(Position):
         self.options = options
         self.ranking = Ranking(options)
         self.rules = TrickRules.from_options(options)
-        for name in FIELDS:
-            setattr(self, name, data[name])
+        self.set_fields(data)
 
-    def copy(self) -> Self:
+    def copy_field(self, name: str, value: Any) -> Any:
         """Lists that are only ever appended to or replaced (tricks, plays, sheet rows, the queue's
         entries) are shared with the copy; everything changed in place is copied."""
-        twin = object.__new__(type(self))
-        twin.players, twin.options, twin.ranking, twin.rules = self.players, self.options, self.ranking, self.rules
-        for name in FIELDS:
-            value = getattr(self, name)
-            if name in ("hands", "put_away", "in_front", "laid"):
-                value = [list(cards) for cards in value]
-            elif isinstance(value, list):
-                value = list(value)
-            setattr(twin, name, value)
-        return twin
+        if name in ("hands", "put_away", "in_front", "laid"):
+            return [list(cards) for cards in value]
+        return super().copy_field(name, value)
 
-    def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in FIELDS}
+    @classmethod
+    def from_json(cls, data: Any, players: int, options: Options) -> Self:
+        """A saved match, every field read strictly (how they fit is `check`, position.py)."""
+        return cls(players, options, cls.read_fields(data, _readers(players, options)))
 
     # --- seats ----------------------------------------------------------------------------------
     def active(self) -> list[int]:
@@ -126,3 +129,84 @@ class GurkeBase(Position):
     def last_trick_now(self) -> bool:
         """The last trick (one card each): where aces may count low. The mover's picks are still in the hand."""
         return len(self.hands[self.trick_player()]) == 1
+
+
+# --- reading a save ------------------------------------------------------------------------------------
+def _readers(n: int, options: Options) -> dict[str, Reader]:
+    """How each field of a saved match with `n` players is read."""
+    deck = set(one_deck(options))
+
+    def cards(value: Any, what: str) -> list[str]:
+        if not isinstance(value, list) or any(not isinstance(c, str) or c not in deck for c in value):
+            raise CorruptState(f"{what} holds something that is not a card of this deck")
+        return list(value)
+
+    def per_seat(key: str, check: Callable[[Any, str], Any]) -> Reader:
+        return lambda data, _: [check(v, key) for v in fields.array(data, key, n)]
+
+    def seat_or_none(key: str) -> Reader:
+        return lambda data, _: fields.optional_integer(data, key, 0, n - 1)
+
+    def plays(trick: Any) -> list:
+        if not isinstance(trick, list) or len(trick) > n:
+            raise CorruptState("a trick is malformed")
+        result = []
+        for play in trick:
+            if not isinstance(play, list) or len(play) != 2:
+                raise CorruptState("a play is malformed")
+            result.append([_count(play[0], "trick seat", 0, n - 1), cards(play[1], "a trick")])
+        return result
+
+    def queue(data: Mapping[str, Any], _: dict) -> list:
+        items = []
+        for item in fields.array(data, "queue"):
+            if not isinstance(item, list) or len(item) != 2 or item[1] not in ASKS:
+                raise CorruptState("the queue is malformed")
+            items.append([_count(item[0], "queue", 0, n - 1), item[1]])
+        return items
+
+    def sheet(data: Mapping[str, Any], _: dict) -> list:
+        rows = fields.array(data, "sheet")
+        if any(not isinstance(row, dict) for row in rows):
+            raise CorruptState("the score sheet is malformed")
+        return [dict(r) for r in rows]
+
+    def phase(data: Mapping[str, Any], _: dict) -> str:
+        if data.get("phase") not in PHASES:
+            raise CorruptState("unknown phase")
+        return data["phase"]
+
+    return {
+        "scores": per_seat("scores", _count), "pickles": per_seat("pickles", lambda v, k: _count(v, k, 0, 1)),
+        "pickle_line": per_seat("pickle_line", _count), "out": per_seat("out", _flag),
+        "out_at": lambda d, _: [None if v is None else _count(v, "out_at") for v in fields.array(d, "out_at", n)],
+        "bought_back": per_seat("bought_back", _flag), "stakes": per_seat("stakes", lambda v, k: _count(v, k, 1, 2)),
+        "doubles": per_seat("doubles", lambda v, k: _count(v, k, 0, 2)),
+        "dealer": lambda d, _: fields.integer(d, "dealer", 0, n - 1),
+        "deals": lambda d, _: fields.integer(d, "deals", 1, MAX_DEALS),
+        "hand_size": lambda d, _: fields.integer(d, "hand_size", 1, 54),
+        "decks": lambda d, _: fields.integer(d, "decks", 1, 2),
+        "last_value": lambda d, _: fields.optional_integer(d, "last_value", 1, 21),
+        "last_loser": seat_or_none("last_loser"), "last_lowest": seat_or_none("last_lowest"),
+        "hands": per_seat("hands", cards), "stock": lambda d, _: cards(d.get("stock"), "the stock"),
+        "put_away": per_seat("put_away", cards), "shown": lambda d, _: cards(d.get("shown"), "the shown cards"),
+        "in_front": per_seat("in_front", cards), "laid": per_seat("laid", cards),
+        "phase": phase, "queue": queue,
+        "exchange_n": lambda d, _: fields.optional_integer(d, "exchange_n", 0, 54), "kontra": seat_or_none("kontra"),
+        "chosen": lambda d, _: cards(d.get("chosen"), "the picked cards"), "turn": seat_or_none("turn"),
+        "leader": seat_or_none("leader"), "trick": lambda d, _: plays(d.get("trick")),
+        "tricks": lambda d, _: [plays(t) for t in fields.array(d, "tricks")], "sheet": sheet,
+        "winners": lambda d, _: None if d.get("winners") is None else fields.int_list(d, "winners", 0, n - 1),
+    }
+
+
+def _count(v: Any, key: str, lo: int = 0, hi: int = 100_000) -> int:
+    if type(v) is not int or not lo <= v <= hi:
+        raise CorruptState(f"'{key}' holds {v!r}")
+    return v
+
+
+def _flag(v: Any, key: str) -> bool:
+    if type(v) is not bool:
+        raise CorruptState(f"'{key}' must be true or false")
+    return v

@@ -18,14 +18,17 @@ every deal while it is allowed; the next dealer skips players who are out.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import hands, record, scoring
+from . import hands, scoring
 from .base import GurkeBase
-from .cards import is_face, sort_cards
+from .cards import full_deck, is_face, sort_cards
 from .tricks import FollowSituation, best_index, follow_options, is_lowest_play, lead_options
+from .view import sample_hidden, view
 
 
 class GurkePosition(GurkeBase):
@@ -49,22 +52,15 @@ class GurkePosition(GurkeBase):
         position._deal(rng, events if events is not None else [])
         return position
 
-    # --- seen from outside (record.py) ------------------------------------------------------------
+    # --- seen from outside (view.py) ------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        return record.view(self, seat)
-
-    def check(self) -> None:
-        record.check(self)
+        return view(self, seat)
 
     def sample_hidden(self, seat: int, rng: Rng) -> GurkePosition:
-        return record.sample_hidden(self, seat, rng)
+        return sample_hidden(self, seat, rng)
 
-    @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> GurkePosition:
-        """A saved match, read strictly (record.py) and checked."""
-        position = cls(players, options, record.read(data, players, options))
-        position.check()
-        return position
+    def check(self) -> None:
+        check(self)
 
     def outcome(self) -> dict | None:
         if self.winners is None:
@@ -316,3 +312,45 @@ class GurkePosition(GurkeBase):
 
 def _unique(cards: list[str]) -> list[str]:
     return list(dict.fromkeys(cards))
+
+
+# --- invariants ----------------------------------------------------------------------------------------
+def check_cards(position: GurkeBase) -> None:
+    """Every card of this deal's deck is in exactly one place: a hand, the stock, the cards shown or
+    put away, the table, or in front of a player. Cards laid in front at the end of the deal just
+    finished still lie on the table too, until the next deal clears it."""
+    places = [c for h in position.hands for c in h] + position.stock + position.shown
+    places += [c for p in position.put_away for c in p]
+    table = [c for trick in position.tricks + [position.trick] for _, cards in trick for c in cards]
+    places += table + [c for p in position.in_front for c in p]
+    laid = Counter(c for p in position.laid for c in p)
+    if laid - Counter(table) or Counter(places) - laid != Counter(full_deck(position.options, position.decks)):
+        raise CorruptState("the cards do not add up to the deck")
+    for seat in range(position.players):
+        if Counter(position.laid[seat]) - Counter(position.in_front[seat]):
+            raise CorruptState("a card laid in front is not in front")
+    mover = position.to_move()
+    if mover is not None and Counter(position.chosen) - Counter(position.hands[mover]):
+        raise CorruptState("a picked card is not in the hand")
+
+
+def check(pos: GurkeBase) -> None:
+    check_cards(pos)
+    if pos.decks != 1 and not pos.options.extra_deck:
+        raise CorruptState("a second deck without the option")
+    mover = pos.to_move()
+    if pos.winners is None:
+        if mover is None or pos.out[mover] != (pos.phase == "buy_back"):
+            raise CorruptState("nobody (or a player who is out) is to move")
+        if pos.phase == "play" and (pos.leader is None or pos.turn is None):
+            raise CorruptState("a trick without a leader")
+        if pos.phase != "play" and not pos.queue:
+            raise CorruptState("a decision round with nobody to ask")
+    sizes = {len(pos.hands[p]) for p in pos.active()}
+    if pos.phase in ("play", "exchange", "rassi", "kontra") and len(sizes) > 1 and not pos.trick:
+        raise CorruptState("hands of different sizes between tricks")
+    if any(pos.hands[p] for p in range(pos.players) if pos.out[p]):
+        raise CorruptState("a player who is out holds cards")
+    if ((any(pos.in_front) and not pos.options.cards_in_front)
+            or (any(pos.laid) and pos.phase not in ("buy_back", "over"))):
+        raise CorruptState("cards in front that the rules do not lay there")

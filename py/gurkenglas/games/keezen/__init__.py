@@ -6,22 +6,35 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.engine import Game
-from ...core.errors import BadOptions
 from ...core.rng import Rng
-from ...core.spec import Options
+from ...core.spec import GameSpec, Option, Options
+from .base import HOUSE_RULES
 from .bots import choose, position_from_view
-from .rules import HOUSE_RULES, KeezenPosition
-from .spec import SPEC
+from .position import KeezenPosition
 
 __all__ = ["GAME", "SPEC", "Keezen"]
+
+ALL_HOUSE_RULES = dict.fromkeys(HOUSE_RULES, True)
+
+SPEC = GameSpec(
+    id="keezen",
+    min_players=2,
+    max_players=6,
+    options=(Option("teams", False, players=((True, (4, 6)),)),
+             *(Option(key, False, group="house_rules") for key in HOUSE_RULES)),
+    presets={"solo": {"teams": False}, "teams": {"teams": True},
+             "house_rules": {"teams": False, **ALL_HOUSE_RULES}, "house_rules_teams": {"teams": True, **ALL_HOUSE_RULES}},
+    chance=True,
+    hidden_information=True,
+    max_moves=20_000,
+    version=2,
+    # 2: the house rules (options, all off in a save of version 1) and the finishing order.
+    move_kinds=("enter", "move", "swap", "seven", "cancel", "discard"),
+)
 
 
 class Keezen(Game):
     spec = SPEC
-
-    def check_setup(self, players: int, options: Options) -> None:
-        if options.teams and players not in (4, 6):
-            raise BadOptions("teams of two need 4 or 6 players")
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> KeezenPosition:
         return KeezenPosition.start(players, options, rng)
@@ -44,7 +57,8 @@ class Keezen(Game):
         return migrated
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
-        return choose(position_from_view(view, rng), view["to_move"], level, rng, budget_ms)
+        options = SPEC.resolve_options({"teams": view["teams"], **view["house_rules"]})
+        return choose(position_from_view(view, options, rng), view["to_move"], level, rng, budget_ms)
 
 
 GAME = Keezen()

@@ -14,10 +14,10 @@ from __future__ import annotations
 import time
 
 from ...core.rng import NoShuffle, Rng
+from ...core.spec import Options
 from .board import HOME, NEST, Board, Pawns, is_home, is_track
 from .cards import SEVEN
-from .rules import KeezenPosition
-from .spec import SPEC
+from .position import KeezenPosition
 
 KEEP = {"A": 6.0, "K": 5.0, "7": 5.0, "J": 3.0, "4": 3.0}
 HOME_BONUS = 30.0
@@ -187,7 +187,7 @@ def _rollout(world: KeezenPosition, turn: list[dict], me: int) -> float:
     return score(position, position.pawns, me)
 
 
-def position_from_view(view: dict, rng: Rng) -> KeezenPosition:
+def position_from_view(view: dict, options: Options, rng: Rng) -> KeezenPosition:
     """The position as the seat to move sees it, with the cards it cannot see dealt at random."""
     seat = view["to_move"]
     players = len(view["pawns"])
@@ -196,7 +196,6 @@ def position_from_view(view: dict, rng: Rng) -> KeezenPosition:
     seven = view["seven"]
     if seven is not None:
         seven = {"left": seven["left"], "used": [list(u) for u in seven["used"]], "before": [list(r) for r in view["pawns"]]}
-    options = SPEC.resolve_options({"teams": view["teams"], **view["house_rules"]})
     position = KeezenPosition(board, options, Pawns(board, [list(r) for r in view["pawns"]]),
                               hands, [], view["dealer"], view["deal"] - 1, seat, list(view["folded"]),
                               [dict(p) for p in view["pile"]], seven, None, list(view["gone"]),

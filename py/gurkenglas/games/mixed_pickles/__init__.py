@@ -11,7 +11,7 @@ from ...core.spec import GameSpec, Option, Options
 from .bots import choose, hint
 from .position import MixedPicklesPosition
 
-MIXED_PICKLES = GameSpec(
+SPEC = GameSpec(
     id="mixed_pickles",
     min_players=2,
     max_players=6,
@@ -29,7 +29,7 @@ MIXED_PICKLES = GameSpec(
 
 
 class MixedPickles(Game):
-    spec = MIXED_PICKLES
+    spec = SPEC
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> MixedPicklesPosition:
         return MixedPicklesPosition.start(players, options, rng)

@@ -1,13 +1,14 @@
-"""A Mixed Pickles position as a record: its fields, copying it, and whose turn it is. The rules
-(position.py) build on this class; the view, the other worlds a bot searches and the checks (view.py)
-read a position through it, so they do not need the rules."""
+"""A Mixed Pickles position as a record: its fields, written, copied and read back, and whose turn
+it is. The rules and their invariants (position.py) build on this class; the view and the other
+worlds a bot searches (view.py) read a position through it, so they do not need the rules."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Self
 
-from ...core.engine import Position
 from ...core.errors import CorruptState
+from ...core.record import Reader, Record
 from ...core.spec import Options
 
 PHASES = ("draw", "move", "review", "correct", "choose", "over")
@@ -17,8 +18,11 @@ FIELDS = ("fields", "finished", "deck", "true_pile", "false_pile", "hand", "goal
           "queue", "pending", "turns")
 
 
-class MixedPicklesBase(Position):
+class MixedPicklesBase(Record):
     """The fields (see FIELDS) and the variant's switches; the rules are MixedPicklesPosition's."""
+
+    FIELDS = FIELDS
+    SHARED = ("n", "professional", "expert", "table_rules")
 
     fields: list[int]
     """The field of each pickle, in the order of PICKLES."""
@@ -42,23 +46,18 @@ class MixedPicklesBase(Position):
         self.professional = bool(options.professional)
         self.expert = bool(options.expert)
         self.table_rules = bool(options.table_rules)
-        for name in FIELDS:
-            setattr(self, name, data[name])
+        self.set_fields(data)
 
-    def copy(self) -> Self:
-        twin = object.__new__(type(self))
-        twin.n, twin.professional, twin.expert, twin.table_rules = self.n, self.professional, self.expert, self.table_rules
-        for name in FIELDS:
-            value = getattr(self, name)
-            if name == "goals":
-                value = [list(g) for g in value]
-            elif isinstance(value, list):
-                value = list(value)  # turn records are never changed once written
-            setattr(twin, name, value)
-        return twin
+    def copy_field(self, name: str, value: Any) -> Any:
+        if name == "goals":
+            return [list(g) for g in value]
+        return super().copy_field(name, value)  # turn records are never changed once written
 
-    def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in FIELDS}
+    @classmethod
+    def from_json(cls, data: Any, n: int, options: Options) -> Self:
+        """Every field must be there; what they hold is checked with the invariants (`check`), as
+        every loaded position is."""
+        return cls(n, options, cls.read_fields(data, {name: _present(name) for name in FIELDS}))
 
     # --- whose turn ------------------------------------------------------------------------------------
     @property
@@ -83,3 +82,12 @@ class MixedPicklesBase(Position):
         if self.pending is None:
             raise CorruptState("no turn is laid out for review")
         return self.pending
+
+
+def _present(name: str) -> Reader:
+    """Reads field `name` as it is, refusing a save without it."""
+    def read(data: Mapping[str, Any], earlier: dict[str, Any]) -> Any:
+        if name not in data:
+            raise CorruptState(f"position: {name} is missing")
+        return data[name]
+    return read

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from ...core.rng import Rng
-from . import rules
+from . import card_logic
 from .cards import GOALS, LETTERS, PICKLES
 from .forecast import all_expected_points, places
 from .inference import SHARPNESS, belief
@@ -87,14 +87,14 @@ def hint(view: dict, legal: list[dict], rng: Rng) -> dict:
 def _pending_correct(pending: dict) -> bool:
     cards = [c["id"] for c in pending["cards"]]
     if pending["move"]["kind"] == "pass":
-        return not rules.logic_moves(cards, pending["fields"])
-    return rules.is_correct(cards, rules.after(pending["fields"], pending["move"]))
+        return not card_logic.logic_moves(cards, pending["fields"])
+    return card_logic.is_correct(cards, card_logic.after(pending["fields"], pending["move"]))
 
 
 def _honest(table: Table, legal: list[dict]) -> list[dict]:
     """Under the table rules every forward move is offered; a bot makes only those the cards allow."""
     if table.hand and "pass" in {m["kind"] for m in legal}:
-        allowed = rules.card_moves(table.hand, table.fields)
+        allowed = card_logic.card_moves(table.hand, table.fields)
         return [m for m in legal if m in allowed] or legal
     return legal
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Iterator
 
-from . import rules
+from . import card_logic
 from .cards import GOALS, PICKLES, goal_json
 from .forecast import all_expected_points, places
 
@@ -28,8 +28,8 @@ def outcomes(fields: list[int], finished: list[int], moves: list[dict]) -> list[
     """For each move, the expected points of all 24 goal cards after it."""
     out = []
     for move in moves:
-        after = rules.after(fields, move)
-        out.append(all_expected_points(places(after, rules.finished_after(after, finished))))
+        after = card_logic.after(fields, move)
+        out.append(all_expected_points(places(after, card_logic.finished_after(after, finished))))
     return out
 
 
@@ -37,8 +37,8 @@ def choices(record: dict) -> list[dict]:
     """The moves the player could have made on this turn."""
     cards = [c["id"] for c in record["cards"]]
     if record.get("correction"):
-        return rules.logic_moves(cards, record["fields"]) + [{"kind": "decline"}]
-    return rules.card_moves(cards, record["fields"])
+        return card_logic.logic_moves(cards, record["fields"]) + [{"kind": "decline"}]
+    return card_logic.card_moves(cards, record["fields"])
 
 
 def likelihoods(record: dict) -> list[float] | None:

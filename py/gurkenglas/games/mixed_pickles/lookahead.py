@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from . import rules
+from . import card_logic
 from .cards import deck, holds, logic_cards
 from .forecast import all_expected_points, places
 
@@ -39,8 +39,8 @@ class Evaluator:
 
 
 def after(position: Position, move: dict) -> Position:
-    fields = rules.after(list(position[0]), move)
-    return tuple(fields), tuple(rules.finished_after(fields, list(position[1])))
+    fields = card_logic.after(list(position[0]), move)
+    return tuple(fields), tuple(card_logic.finished_after(fields, list(position[1])))
 
 
 def over_draws(position: Position, with_specials: bool, choose: Callable[[list[Position]], float]) -> float:
@@ -48,7 +48,7 @@ def over_draws(position: Position, with_specials: bool, choose: Callable[[list[P
     `choose(options)` gives the result of the player's choice among the positions the pair allows
     (an empty list: the turn passes)."""
     fields = list(position[0])
-    forward = [after(position, m) for m in rules.forward_moves(fields)]
+    forward = [after(position, m) for m in card_logic.forward_moves(fields)]
     masks: Counter = Counter()
     for card in LOGIC:
         mask = 0
@@ -70,7 +70,7 @@ def over_draws(position: Position, with_specials: bool, choose: Callable[[list[P
     if not with_specials:
         return expected
     # One special card with a logic card, or two specials (the player follows either one).
-    executions = {kind: [after(position, m) for m in rules.special_moves(kind, fields)] for kind in SPECIAL_KINDS}
+    executions = {kind: [after(position, m) for m in card_logic.special_moves(kind, fields)] for kind in SPECIAL_KINDS}
     for k, kind in enumerate(SPECIAL_KINDS):
         alone = choose(executions[kind])
         expected += (COPIES * len(LOGIC) + COPIES * (COPIES - 1) / 2) / pairs * alone

@@ -4,7 +4,7 @@ A turn, one decision at a time:
 
 - ``draw`` two instruction cards (a move of its own, so a player can take back a move until the
   next player has seen new cards);
-- then what the cards allow (rules.py): one pickle forward so that exactly one card is true, the
+- then what the cards allow (card_logic.py): one pickle forward so that exactly one card is true, the
   step back or swap of a special card, or ``pass`` with the engine's proof that nothing fits.
 
 Variants (all options are independent switches):
@@ -27,16 +27,16 @@ Our readings where the seed and RULES.md are silent:
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from typing import Any, NoReturn
 
-from ...core import fields as check
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import rules
-from .base import CHOICE_AFTER, FIELDS, MixedPicklesBase
-from .cards import GOALS, PICKLES, START, card_json, deck, goal_points, holds, is_special
-from .view import check_position, sample_hidden, view
+from . import card_logic
+from .base import CHOICE_AFTER, PHASES, MixedPicklesBase
+from .cards import GOAL, GOALS, PICKLES, START, card_json, deck, goal_points, holds, is_card, is_special
+from .view import sample_hidden, view
 
 
 class MixedPicklesPosition(MixedPicklesBase):
@@ -54,26 +54,18 @@ class MixedPicklesPosition(MixedPicklesBase):
                 "phase": "draw", "turn": 0, "queue": [], "pending": None, "turns": []}
         return cls(n, options, data)
 
-    @classmethod
-    def from_json(cls, data: Any, n: int, options: Options) -> MixedPicklesPosition:
-        data = check.obj(data, "position")
-        for name in FIELDS:
-            if name not in data:
-                raise CorruptState(f"position: {name} is missing")
-        return cls(n, options, {name: data[name] for name in FIELDS})  # State.from_json checks it
-
     # --- what may be done ----------------------------------------------------------------------------
     def legal_moves(self) -> list[dict]:
         if self.phase == "draw":
             return [{"kind": "draw"}]
         if self.phase == "move":
             if self.table_rules and not any(is_special(c) for c in self.hand):
-                return rules.forward_moves(self.fields) + [{"kind": "pass"}]
-            return rules.card_moves(self.hand, self.fields)
+                return card_logic.forward_moves(self.fields) + [{"kind": "pass"}]
+            return card_logic.card_moves(self.hand, self.fields)
         if self.phase == "review":
             return [{"kind": "accept"}, {"kind": "object"}]
         if self.phase == "correct":
-            return rules.logic_moves(self.laid_out()["cards"], self.fields) + [{"kind": "decline"}]
+            return card_logic.logic_moves(self.laid_out()["cards"], self.fields) + [{"kind": "decline"}]
         if self.phase == "choose":
             return [{"kind": "keep", "goal": goal} for goal in self.goals[self.queue[0]]]
         return []
@@ -128,20 +120,20 @@ class MixedPicklesPosition(MixedPicklesBase):
         if move["kind"] == "pass":
             # The engine's proof replaces the table's checking; a pass laid out is only a claim, and
             # the proof comes with the review.
-            events.append({"type": "pass", "seat": seat, "cards": shown, "reason": rules.pass_reason(cards),
-                           "claim": laid_out, "proof": rules.proof(cards, before) if logic and not laid_out else []})
+            events.append({"type": "pass", "seat": seat, "cards": shown, "reason": card_logic.pass_reason(cards),
+                           "claim": laid_out, "proof": card_logic.proof(cards, before) if logic and not laid_out else []})
             return
-        self.fields = rules.after(before, move)
+        self.fields = card_logic.after(before, move)
         event = {"type": move["kind"], "seat": seat, "cards": shown, "before": before, "after": list(self.fields)}
         if move["kind"] != "swap":
             event["pickle"] = move["pickle"]
         else:
             event["pickles"] = list(move["pickles"])
         if logic and not laid_out:
-            event["truths"] = rules.truths(cards, self.fields)
+            event["truths"] = card_logic.truths(cards, self.fields)
         events.append(event)
         home = len(self.finished)
-        self.finished = rules.finished_after(self.fields, self.finished)
+        self.finished = card_logic.finished_after(self.fields, self.finished)
         for place, pickle in enumerate(self.finished[home:], home + 1):
             events.append({"type": "finish", "pickle": PICKLES[pickle], "place": place})
 
@@ -195,15 +187,15 @@ class MixedPicklesPosition(MixedPicklesBase):
         pending = self.laid_out()
         cards, before, move = pending["cards"], pending["fields"], pending["move"]
         if move["kind"] == "pass":
-            return not rules.logic_moves(cards, before)
-        return rules.is_correct(cards, rules.after(before, move))
+            return not card_logic.logic_moves(cards, before)
+        return card_logic.is_correct(cards, card_logic.after(before, move))
 
     def _review(self, seat: int, objection: bool, events: list[dict]) -> None:
         pending = self.laid_out()
         right = self.pending_is_correct()
         cards, before, laid = pending["cards"], pending["fields"], pending["move"]
-        verdict = {"mover": pending["seat"], "cards": [card_json(c) for c in cards], "proof": rules.proof(cards, before),
-                   "truths": None if laid["kind"] == "pass" else rules.truths(cards, rules.after(before, laid))}
+        verdict = {"mover": pending["seat"], "cards": [card_json(c) for c in cards], "proof": card_logic.proof(cards, before),
+                   "truths": None if laid["kind"] == "pass" else card_logic.truths(cards, card_logic.after(before, laid))}
         if not objection or right:
             events.append({"type": "objection", "seat": seat, "upheld": False, **verdict} if objection
                           else {"type": "accept", "seat": seat, **verdict})
@@ -216,7 +208,7 @@ class MixedPicklesPosition(MixedPicklesBase):
         events.append({"type": "objection", "seat": seat, "upheld": True, **verdict})
         self._record(pending["seat"], pending["cards"], pending["move"], pending["fields"], pending["finished"],
                      taken_back=True)
-        if rules.logic_moves(pending["cards"], self.fields):
+        if card_logic.logic_moves(pending["cards"], self.fields):
             self.phase = "correct"
             return
         self.pending = None
@@ -245,13 +237,83 @@ class MixedPicklesPosition(MixedPicklesBase):
         ranks = [1 + sum(other > mine for other in scores) for mine in scores]
         return {"ranks": ranks, "winners": [s for s in range(self.n) if ranks[s] == 1], "scores": scores}
 
-    # --- what a seat sees (view.py) and the checks ----------------------------------------------------------
+    # --- what a seat sees (view.py) ------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
     def sample_hidden(self, seat: int, rng: Rng) -> MixedPicklesPosition:
         return sample_hidden(self, seat, rng)
 
+    # --- invariants -------------------------------------------------------------------------------
     def check(self) -> None:
         check_position(self)
 
+
+def check_position(position: MixedPicklesBase) -> None:
+    """Raise CorruptState unless the position is one the rules can reach."""
+    def bad(why: str) -> NoReturn:
+        raise CorruptState(f"mixed pickles: {why}")
+
+    f = position.fields
+    if not (isinstance(f, list) and len(f) == 4 and all(type(x) is int and START <= x <= GOAL for x in f)):
+        bad("every pickle stands on a field from 1 to 13")
+    fin = position.finished
+    if not (isinstance(fin, list) and all(type(i) is int and 0 <= i < 4 for i in fin) and len(set(fin)) == len(fin)):
+        bad("the finishing order is not a list of pickles")
+    if sorted(i for i in range(4) if f[i] == GOAL) != sorted(i for i in fin if f[i] == GOAL) or any(f[i] != GOAL for i in fin[:3]):
+        bad("a pickle on the goal has no place, or a placed pickle is not home")
+    if position.phase not in PHASES:
+        bad(f"unknown phase {position.phase!r}")
+    if (position.phase == "over") != (len(fin) == 4) or (len(fin) == 4 and sum(f[i] == GOAL for i in fin) < 3):
+        bad("the game is over exactly when three pickles are home")
+    piles = [position.deck, position.true_pile, position.false_pile, position.hand]
+    if not all(isinstance(p, list) and all(is_card(c) for c in p) for p in piles):
+        bad("a card is not an instruction card")
+    pending_cards = position.pending["cards"] if isinstance(position.pending, dict) and isinstance(position.pending.get("cards"), list) else []
+    if Counter(c for p in piles for c in p) + Counter(pending_cards) != Counter(deck(not position.expert)):
+        bad("the instruction cards do not add up to the deck")
+    if len(position.hand) != (2 if position.phase == "move" else 0):
+        bad("a player holds two cards exactly while moving")
+    n = position.n
+    if type(position.turn) is not int or not 0 <= position.turn < n:
+        bad("the turn is not a seat")
+    goals = position.goals
+    if not (isinstance(goals, list) and len(goals) == n and all(isinstance(g, list) and g and all(x in GOALS for x in g) for g in goals)):
+        bad("every player holds goal cards")
+    flat = [g for held in goals for g in held]
+    if len(set(flat)) != len(flat):
+        bad("a goal card is held twice")
+    q = position.queue
+    if position.phase == "choose" and not (isinstance(q, list) and q and all(type(s) is int and 0 <= s < n for s in q)):
+        bad("nobody is left to choose a goal card")
+    if position.phase != "choose" and q:
+        bad("nobody chooses a goal card now")
+    # Two goal cards: those still to choose, or everybody before the professional choice.
+    before_choice = position.professional and all(len(g) == 2 for g in goals)
+    choosing = set(q) if position.phase == "choose" else set(range(n)) if before_choice else set()
+    if any(len(goals[s]) != (2 if s in choosing else 1) for s in range(n)):
+        bad("the goal cards in hand do not match the variant")
+    if (position.pending is not None) != (position.phase in ("review", "correct")):
+        bad("cards are laid out for review exactly while a review is on")
+    if position.pending is not None:
+        p = position.pending
+        if not (isinstance(p, dict) and type(p.get("seat")) is int and 0 <= p["seat"] < n and _turn_ok(p)
+                and p["move"] in card_logic.forward_moves(p["fields"]) + [{"kind": "pass"}]):
+            bad("the laid-out turn is malformed")
+    if not isinstance(position.turns, list) or not all(
+            isinstance(t, dict) and type(t.get("seat")) is int and 0 <= t["seat"] < n and _turn_ok(t) for t in position.turns):
+        bad("the record of turns is malformed")
+
+
+def _turn_ok(record: dict) -> bool:
+    """A turn record's cards, fields and move are what the rules could have written."""
+    fields, finished, cards, move = (record.get(k) for k in ("fields", "finished", "cards", "move"))
+    if not (isinstance(fields, list) and len(fields) == 4 and all(type(x) is int and START <= x <= GOAL for x in fields)):
+        return False
+    if not (isinstance(finished, list) and all(type(i) is int and 0 <= i < 4 and fields[i] == GOAL for i in finished)):
+        return False
+    if not (isinstance(cards, list) and len(cards) == 2 and all(is_card(c) for c in cards)):
+        return False
+    return isinstance(move, dict) and (move in card_logic.forward_moves(fields)
+                                       or move in card_logic.card_moves(cards, fields)
+                                       or move in ({"kind": "pass"}, {"kind": "decline"}))

@@ -29,7 +29,7 @@ class DataOption(Option):
         return {**super().to_json(), "kind": "data"}
 
 
-STAMP_SWAP = GameSpec(
+SPEC = GameSpec(
     id="stamp_swap",
     min_players=1,
     max_players=1,
@@ -45,7 +45,7 @@ STAMP_SWAP = GameSpec(
 
 
 class StampSwap(Game):
-    spec = STAMP_SWAP
+    spec = SPEC
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> StampSwapPosition:
         return StampSwapPosition.start(options, rng)

@@ -33,6 +33,7 @@ from collections.abc import Collection
 from functools import lru_cache
 from typing import Any, NoReturn
 
+from ...core import fields
 from ...core.errors import BadOptions
 
 FORMAT = "gurkenglas-stamp-swap-cards"
@@ -147,35 +148,30 @@ def card_data(raw: Any) -> CardData:
 
 # --- validation ------------------------------------------------------------------------------------
 
+# The strict readers are core's (core/fields.py); a data file's problems name the place in the file.
+def _at(path: str) -> str:
+    return f"card data, {path}:"
+
+
 def _fail(path: str, problem: str) -> NoReturn:
-    raise DataError(f"card data, {path}: {problem}")
+    raise DataError(f"{_at(path)} {problem}")
 
 
 def _obj(value: Any, path: str, keys: tuple[str, ...]) -> dict:
-    if not isinstance(value, dict):
-        _fail(path, "must be an object")
-    for key in keys:
-        if key not in value:
-            _fail(path, f"the field {key!r} is missing")
+    fields.an_object(value, _at(path), DataError, keys)
     return value
 
 
 def _int(value: Any, path: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        _fail(path, f"must be a whole number from {low} to {high}, not {value!r}")
-    return value
+    return fields.whole_number(value, _at(path), low, high, DataError)
 
 
 def _list(value: Any, path: str, low: int, high: int) -> list:
-    if not isinstance(value, list) or not low <= len(value) <= high:
-        _fail(path, f"must be a list of {low} to {high} entries")
-    return value
+    return fields.list_of_size(value, _at(path), low, high, DataError)
 
 
 def _one_of(value: Any, path: str, allowed: Collection[Any]) -> Any:
-    if type(value) not in (str, int) or value not in allowed:
-        _fail(path, f"{value!r} is not one of {sorted(allowed)}")
-    return value
+    return fields.one_of(value, _at(path), allowed, DataError)
 
 
 def check_data(raw: Any) -> dict:

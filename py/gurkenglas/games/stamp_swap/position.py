@@ -44,19 +44,17 @@ Our readings where the seed is silent (the base game's rules are not in the seed
 
 from __future__ import annotations
 
-import copy
 from itertools import combinations
 from typing import Any
 
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from .album import spots
+from .album import check_placements, spots
 from .automa import BIG, SMALL
-from .base import FIELDS
-from .checks import check_state
+from .base import PHASES, StampSwapBase, is_item
 from .collect import CollectPhase
-from .data import CATEGORIES, SHOW_CATEGORIES, card_data
+from .data import CATEGORIES, SHOW_CATEGORIES, CardData, card_data
 from .show import ShowPhase
 from .swap import SwapPhase
 from .view import view
@@ -95,28 +93,27 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
         position._note("board", contests=dict(board))
         first = position._take_forever()
         if first:
-            state["pin_items"].append(first)
+            position.pin_items.append(first)
         position._start_day(rng)
         return position
 
     # --- the contract -------------------------------------------------------------------------------
     def legal_moves(self) -> list[dict]:
-        s = self.s
-        phase = s["phase"]
+        phase = self.phase
         if phase == "generous":
-            places = [f"{offer}{i}" for offer in (BIG, SMALL) for i in range(len(s["pin_haul"][offer]))]
-            return [{"kind": "generous", "give": item, "take": place} for item in s["your_haul"] for place in places]
+            places = [f"{offer}{i}" for offer in (BIG, SMALL) for i in range(len(self.pin_haul[offer]))]
+            return [{"kind": "generous", "give": item, "take": place} for item in self.your_haul for place in places]
         if phase == "reserve":
-            allowed = [item for item in s["your_haul"] if not self.is_rare(item)] or s["your_haul"]
+            allowed = [item for item in self.your_haul if not self.is_rare(item)] or self.your_haul
             return [{"kind": "reserve", "item": item} for item in allowed]
         if phase == "split":
-            return [{"kind": "split", "big": big} for big in _bigger_offers(s["your_haul"])]
+            return [{"kind": "split", "big": big} for big in _bigger_offers(self.your_haul)]
         if phase == "choose":
             return [{"kind": "choose", "offer": BIG}, {"kind": "choose", "offer": SMALL}]
         if phase == "place":
             moves = []
-            for item in s["to_place"]:
-                found = spots(item, s["placed"], self.data)
+            for item in self.to_place:
+                found = spots(item, self.placed, self.data)
                 moves += [{"kind": "place", "item": item, "x": x, "y": y} for x, y in found]
                 if not found:
                     moves.append({"kind": "discard", "item": item})
@@ -127,14 +124,14 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
 
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
         getattr(self, "_" + move["kind"])(move, rng)
-        events.append({"type": move["kind"], "log": len(self.s["log"])})
+        events.append({"type": move["kind"], "log": len(self.log)})
         outcome = self.outcome()
         if outcome is not None:
             events.append({"type": "game_over", "winners": outcome["winners"], "scores": outcome["scores"],
                            "pinzetta": outcome["pinzetta"]})
 
     def outcome(self) -> dict | None:
-        result = self.s["result"]
+        result = self.result
         if result is None:
             return None
         mine, hers = result["you"]["total"], result["pinzetta"]["total"]
@@ -153,40 +150,31 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
     def sample_hidden(self, seat: int, rng: Rng) -> StampSwapPosition:
         """Pinzetta's face-down stamps, the supply and the decks are drawn anew."""
         clone = self.copy()
-        s = clone.s
         for item in clone.hidden_items():
             tile = self.data.tiles[item]
-            pool = [t for t in s["supply"]
+            pool = [t for t in clone.supply
                     if (self.data.tiles[t]["size"], self.data.tiles[t]["double"]) == (tile["size"], tile["double"])] + [item]
             pick = pool[rng.below(len(pool))]
             if pick != item:
                 for offer in (BIG, SMALL):
-                    s["pin_haul"][offer] = [pick if x == item else x for x in s["pin_haul"][offer]]
-                s["face_down"] = [pick if x == item else x for x in s["face_down"]]
-                s["supply"] = [item if x == pick else x for x in s["supply"]]
-                s["log"] = _renamed(s["log"], item, pick)
-        for key in ("attendee_deck", "event_deck", "scoring_deck", "decision_deck"):
-            rng.shuffle(s[key])
+                    clone.pin_haul[offer] = [pick if x == item else x for x in clone.pin_haul[offer]]
+                clone.face_down = [pick if x == item else x for x in clone.face_down]
+                clone.supply = [item if x == pick else x for x in clone.supply]
+                clone.log = _renamed(clone.log, item, pick)
+        for deck in (clone.attendee_deck, clone.event_deck, clone.scoring_deck, clone.decision_deck):
+            rng.shuffle(deck)
         return clone
 
     def move_label(self, move: dict) -> dict:
         if move["kind"] == "contest" and move.get("category") in SHOW_CATEGORIES:
-            number = self.s["board"][move["category"]]
+            number = self.board[move["category"]]
             return {"key": f"stamp_swap.move.contest_{move['category']}",
                     "args": {"number": number, "points": self.contest_score(number)}}
         return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
-    # --- loading ---------------------------------------------------------------------------------------
-    @classmethod
-    def from_json(cls, raw: Any, options: Options) -> StampSwapPosition:
-        if isinstance(raw, dict) and {"contests", "final_contest"} <= set(raw):
-            raise CorruptState("this Stamp Swap game was saved with the rules of engine version 1 (one contest a "
-                               "day, enter or skip) and cannot go on with the contest cards on the board")
-        if not isinstance(raw, dict) or set(raw) != set(FIELDS):
-            raise CorruptState("a Stamp Swap position needs exactly its fields")
-        position = cls(options, copy.deepcopy(raw))
-        check_state(position)
-        return position
+    # --- invariants -----------------------------------------------------------------------------------
+    def check(self) -> None:
+        _check(self)
 
 
 def _bigger_offers(items: list[str]) -> list[list[str]]:
@@ -204,3 +192,64 @@ def _renamed(value: Any, old: str, new: str) -> Any:
     if isinstance(value, dict):
         return {k: _renamed(v, old, new) for k, v in value.items()}
     return value
+
+
+# --- invariants -----------------------------------------------------------------------------------
+def _check(position: StampSwapBase) -> None:
+    """Every item known and in one place only, the album without overlaps, the contest cards on the
+    board and your show tickets on them, the phase fitting what lies on the table."""
+    data = position.data
+    if position.phase not in PHASES:
+        raise CorruptState(f"unknown phase {position.phase!r}")
+    days = data.days
+    day = position.day
+    if not 0 <= day <= days or (day == days) != (position.phase == "over") or len(position.pin_shows) != day:
+        raise CorruptState("the day is out of range")
+    for category, number in position.board.items():
+        if data.contests.get(number, {}).get("category") != category:
+            raise CorruptState(f"the board's {category} contest is not a {category} card of this card data")
+    if position.album not in data.albums:
+        raise CorruptState("Pinzetta's album does not exist")
+    _check_tickets(position, data)
+    items = (position.supply + position.pin_haul[BIG] + position.pin_haul[SMALL] + position.your_haul + position.kept
+             + ([position.reserved] if position.reserved else []) + [p[0] for p in position.placed] + position.to_place
+             + position.forever + [f"a{n}" for n in position.cards] + position.pin_items + position.pin_today
+             + [f"a{n}" for n in position.attendee_deck])
+    if len(items) != len(set(items)):
+        raise CorruptState("an item lies in two places at once")
+    if any(not is_item(data, item) for item in items):
+        raise CorruptState("an unknown item")
+    forever = sum(1 for i in items if i[0] == "f")
+    if forever + position.forever_left > data["forever_stamps"]:
+        raise CorruptState("there are more forever stamps than the game has")
+    problem = check_placements(position.placed, data)
+    if problem:
+        raise CorruptState(problem)
+    if (position.phase == "over") != (position.result is not None):
+        raise CorruptState("only a finished game has a result")
+    pin_haul = position.pin_haul[BIG] + position.pin_haul[SMALL]
+    if position.given is not None and position.given not in pin_haul:
+        raise CorruptState("the item you gave Pinzetta is not in her haul")
+    out_of_sight = pin_haul + position.your_haul + position.kept + position.pin_today + [position.reserved]
+    if any(item not in out_of_sight for item in position.face_down):
+        raise CorruptState("a face-down item lies outside the hauls")
+    expected = {"generous": bool(position.your_haul) and bool(pin_haul), "reserve": position.reserved is None,
+                "split": True, "choose": bool(pin_haul) or bool(position.kept) or position.reserved is not None,
+                "place": bool(position.to_place),
+                "contest": not position.to_place and len(position.tickets) < data["tickets"], "over": True}
+    if not expected[position.phase]:
+        raise CorruptState(f"the {position.phase} phase does not fit the items on the table")
+
+
+def _check_tickets(position: StampSwapBase, data: CardData) -> None:
+    """Your show tickets: at most the game's number, one per contest and per show, all from shows
+    that are over (a ticket ends its show), and their points are your contest points."""
+    tickets = position.tickets
+    if len(tickets) > data["tickets"]:
+        raise CorruptState("more show tickets on the board than you have")
+    if len({t["category"] for t in tickets}) != len(tickets) or len({t["day"] for t in tickets}) != len(tickets):
+        raise CorruptState("two show tickets on one contest or at one show")
+    if any(not 0 <= t["day"] < position.day for t in tickets) or [t["day"] for t in tickets] != sorted(t["day"] for t in tickets):
+        raise CorruptState("a show ticket from a show that has not happened")
+    if any(t["points"] < 0 for t in tickets) or sum(t["points"] for t in tickets) != position.points["contests"]:
+        raise CorruptState("the contest points do not match the show tickets")

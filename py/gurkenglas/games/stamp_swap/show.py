@@ -16,108 +16,102 @@ class ShowPhase(StampSwapBase):
     def _show_or_contest(self, rng: Rng) -> None:
         """After the swap and after each stamp placed: place the next one, or (all placed) your
         exhibitors score and you pick a contest, or the show ends when no ticket can be put."""
-        s = self.s
-        if s["to_place"]:
-            s["phase"] = "place"
+        if self.to_place:
+            self.phase = "place"
             return
-        for number, points in scoring.exhibitor_points(s["cards"], s["placed"], self.data):
-            s["points"]["exhibitors"] += points
+        for number, points in scoring.exhibitor_points(self.cards, self.placed, self.data):
+            self.points["exhibitors"] += points
             self._note("exhibitor", card=number, points=points)
         if self.tickets_left() > 0 and self.open_contests():
-            s["phase"] = "contest"
+            self.phase = "contest"
         else:
             self._end_show(rng)
 
     def _place(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        s["to_place"].remove(move["item"])
-        s["placed"].append([move["item"], move["x"], move["y"]])
+        self.to_place.remove(move["item"])
+        self.placed.append([move["item"], move["x"], move["y"]])
         self._note("place", item=move["item"], x=move["x"], y=move["y"])
         self._show_or_contest(rng)
 
     def _discard(self, move: dict, rng: Rng) -> None:
-        s = self.s
-        s["to_place"].remove(move["item"])
-        value = scoring.stamp_value(self.data.tiles[move["item"]], s["cards"], self.data)
-        s["points"]["discarded"] += value
+        self.to_place.remove(move["item"])
+        value = scoring.stamp_value(self.data.tiles[move["item"]], self.cards, self.data)
+        self.points["discarded"] += value
         self._note("discard", item=move["item"], points=value)
         self._show_or_contest(rng)
 
     def _contest(self, move: dict, rng: Rng) -> None:
         """A show ticket on the contest: it scores your album as it lies now, once."""
-        s = self.s
         category = move["category"]
-        number = s["board"][category]
+        number = self.board[category]
         points = self.contest_score(number)
-        s["tickets"].append({"category": category, "day": s["day"], "points": points})
-        s["points"]["contests"] += points
+        self.tickets.append({"category": category, "day": self.day, "points": points})
+        self.points["contests"] += points
         self._note("contest", category=category, contest=number, points=points)
         self._end_show(rng)
 
     def _end_show(self, rng: Rng) -> None:
-        s = self.s
         self._pinzetta_show(rng)
-        s["day"] += 1
-        if s["day"] < self.data.days:
+        self.day += 1
+        if self.day < self.data.days:
             self._start_day(rng)
         else:
             self._final()
 
     def _pinzetta_show(self, rng: Rng) -> None:
-        s = self.s
-        today, s["pin_today"] = s["pin_today"], []
+        today, self.pin_today = self.pin_today, []
         if self.intro:
             self._note("intro_discard", items=today)
-            s["pin_shows"].append(0)
+            self.pin_shows.append(0)
             return
-        s["pin_items"] += today
+        self.pin_items += today
         self._note("pinzetta_files", items=today)
-        if not s["scoring_deck"]:
-            s["scoring_deck"] = list(range(len(self.data["scoring_cards"])))
-            rng.shuffle(s["scoring_deck"])
-        card = s["scoring_deck"].pop(0)
+        if not self.scoring_deck:
+            self.scoring_deck = list(range(len(self.data["scoring_cards"])))
+            rng.shuffle(self.scoring_deck)
+        card = self.scoring_deck.pop(0)
         scoring_card = self.data["scoring_cards"][card]
         category = scoring_card["category"]
-        number = s["board"][category]
+        number = self.board[category]
         row = scoring_card["rows"][str(number)]
-        factor = self.data["day_multipliers"][s["day"]]
+        factor = self.data["day_multipliers"][self.day]
         points = row[self.level - 1] * factor
-        s["pin_shows"].append(points)
+        self.pin_shows.append(points)
         self._note("pinzetta_scores", card=card, category=category, contest=number, level=self.level,
                    row=row[self.level - 1], factor=factor, points=points)
 
     # --- the final show ----------------------------------------------------------------------------------
     def _final(self) -> None:
-        s, data = self.s, self.data
-        finale = s["board"]["finale"]
+        data = self.data
+        finale = self.board["finale"]
         finale_points = self.contest_score(finale)
         self._note("finale", contest=finale, points=finale_points)
-        pin_forever = sum(1 for i in s["pin_items"] if i[0] == "f")
-        counts = [len(s["forever"]), None if self.intro else pin_forever, data["imaginary_forever"]]
+        pin_forever = sum(1 for i in self.pin_items if i[0] == "f")
+        counts = [len(self.forever), None if self.intro else pin_forever, data["imaginary_forever"]]
         forever = scoring.majority(counts, data["majority_points"])
         you = {
-            "stamps": scoring.album_value(s["placed"], s["cards"], data),
-            "discarded": s["points"]["discarded"], "contests": s["points"]["contests"], "finale": finale_points,
-            "exhibitors": s["points"]["exhibitors"],
-            "specialists": sum(p for _n, p in scoring.specialist_points(s["cards"], s["placed"], data)),
+            "stamps": scoring.album_value(self.placed, self.cards, data),
+            "discarded": self.points["discarded"], "contests": self.points["contests"], "finale": finale_points,
+            "exhibitors": self.points["exhibitors"],
+            "specialists": sum(p for _n, p in scoring.specialist_points(self.cards, self.placed, data)),
             "forever": forever[0],
         }
         you["total"] = sum(you.values())
         if self.intro:
             pinzetta = {"intro": data["intro_points"][self.level - 1]}
         else:
-            if not s["decision_deck"]:
-                s["decision_deck"] = list(range(len(data["decision_cards"])))
-            card = s["decision_deck"].pop(0)
-            counts_fields = automa.album_field_counts(s["pin_items"], data, data.fields(s["album"]))
+            if not self.decision_deck:
+                self.decision_deck = list(range(len(data["decision_cards"])))
+            card = self.decision_deck.pop(0)
+            counts_fields = automa.album_field_counts(self.pin_items, data, data.fields(self.album))
             album = automa.album_points(counts_fields, data["decision_cards"][card]["album"])
             self._note("pinzetta_album", card=card, counts=counts_fields, points=album)
             pinzetta = {
-                "shows": sum(s["pin_shows"]), "level": data["final_adjustment"][self.level - 1],
+                "shows": sum(self.pin_shows), "level": data["final_adjustment"][self.level - 1],
                 "forever": forever[1], "album": sum(album),
-                "rares": sum(data.tiles[i]["value"] for i in s["pin_items"] if self.is_rare(i)),
+                "rares": sum(data.tiles[i]["value"] for i in self.pin_items if self.is_rare(i)),
             }
         pinzetta["total"] = sum(pinzetta.values())
-        s["result"] = {"you": you, "pinzetta": pinzetta, "forever_counts": counts}
+        self.result = {"you": you, "pinzetta": pinzetta, "forever_counts": counts}
         self._note("final", you=you["total"], pinzetta=pinzetta["total"])
-        s["phase"] = "over"
+        self.phase = "over"

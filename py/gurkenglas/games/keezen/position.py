@@ -69,49 +69,20 @@ as an ordinary pawn.
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterator
-from typing import Any
-
-from ...core import fields
-from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from .board import HOME, NEST, PAWNS, Board, Pawns, is_home, is_track
-from .cards import BACKWARD, DEAL_SIZES, ENTER, FORWARD, ORDER, SEVEN, SWAP, card_notes, deck, sort_hand
+from . import dealing
+from .base import KeezenBase
+from .board import NEST, PAWNS, Board, Pawns, is_home, is_track
+from .cards import BACKWARD, ENTER, FORWARD, ORDER, SEVEN, SWAP, deck, sort_hand
+from .seven import seven_parts, team_home
+from .view import view
+from .walk_path import walk_path
 
-HOUSE_RULES = ("bounce_back", "wait_before_home", "play_for_places", "jack_from_start")
-"""The options for the house rules (see above); all off by default."""
 
-
-class KeezenPosition(Position):
-    __slots__ = ("board", "options", "pawns", "hands", "stock", "dealer", "deal", "turn", "folded",
-                 "pile", "seven", "winners", "gone", "places", "teams", "bounce", "wait", "for_places", "jack_from_start")
-
-    def __init__(self, board: Board, options: Options, pawns: Pawns, hands: list[list[str]],
-                 stock: list[str], dealer: int, deal: int, turn: int | None, folded: list[bool],
-                 pile: list[dict], seven: dict | None, winners: list[int] | None, gone: list[str] | None = None,
-                 places: list[list[int]] | None = None, switches: tuple[bool, ...] | None = None) -> None:
-        self.board = board
-        self.options = options
-        # Read on every move search: plain attributes are faster than the options mapping (and a
-        # copy takes them over as they are).
-        self.teams, self.bounce, self.wait, self.for_places, self.jack_from_start = (
-            switches or (bool(options.teams), *(bool(options[key]) for key in HOUSE_RULES)))
-        self.pawns = pawns
-        self.hands = hands
-        self.stock = stock        # the undealt rest of this shuffle, dealt from the end
-        self.dealer = dealer
-        self.deal = deal          # 0, 1, 2: which deal of the shuffle
-        self.turn = turn
-        self.folded = folded      # discarded their hand this deal
-        self.pile = pile          # the cards played this deal, face up
-        self.seven = seven        # a seven being played: {"left", "used", "before"}
-        self.winners = winners
-        self.gone = [] if gone is None else gone  # every card laid face up since the last shuffle
-        # The sides (a player, or a team) that have brought all their pawns home, first place first.
-        self.places = places if places is not None else ([] if winners is None else [list(winners)])
+class KeezenPosition(KeezenBase):
+    """The rules of a Keezen position: its legal moves, playing one, the outcome and the invariants."""
 
     # --- setting up -------------------------------------------------------------------------
     @classmethod
@@ -121,41 +92,8 @@ class KeezenPosition(Position):
         dealer = rng.below(players)  # the draw for the first dealer
         position = cls(board, options, pawns, [[] for _ in range(players)], [], dealer, 2, None,
                        [False] * players, [], None, None)
-        position._shuffle_and_deal(rng, events if events is not None else [], first=True)
+        dealing.shuffle_and_deal(position, rng, events if events is not None else [], first=True)
         return position
-
-    def copy(self) -> KeezenPosition:
-        seven = None if self.seven is None else {**self.seven, "used": [list(u) for u in self.seven["used"]],
-                                                 "before": [list(r) for r in self.seven["before"]]}
-        return KeezenPosition(self.board, self.options, self.pawns.copy(), [list(h) for h in self.hands],
-                              list(self.stock), self.dealer, self.deal, self.turn, list(self.folded),
-                              [dict(p) for p in self.pile], seven, None if self.winners is None else list(self.winners),
-                              list(self.gone), [list(g) for g in self.places],
-                              (self.teams, self.bounce, self.wait, self.for_places, self.jack_from_start))
-
-    @property
-    def players(self) -> int:
-        return self.board.players
-
-    def partner(self, player: int) -> int | None:
-        if not self.teams:
-            return None
-        players = self.board.players
-        return (player + players // 2) % players
-
-    def sides(self) -> tuple[list[int], ...]:
-        """Who finishes together: every player alone, or the two partners of a team."""
-        return _sides(self.board.players, self.teams)
-
-    def finished(self, player: int) -> bool:
-        return any(player in side for side in self.places)
-
-    def actor(self, player: int) -> int:
-        """Whose pawns `player` moves: their own, or once those are all home, their partner's."""
-        partner = self.partner(player)
-        if partner is not None and self.pawns.all_home(player):
-            return partner
-        return player
 
     # --- the contract -------------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -165,7 +103,7 @@ class KeezenPosition(Position):
         if self.turn is None:
             return []
         if self.seven is not None:
-            return self._seven_parts(self.pawns, self.turn, self.seven["left"], self.seven["used"]) + [{"kind": "cancel"}]
+            return seven_parts(self, self.pawns, self.turn, self.seven["left"], self.seven["used"]) + [{"kind": "cancel"}]
         moves = []
         for card in sorted(set(self.hands[self.turn]), key=ORDER.__getitem__):
             moves.extend(self._card_moves(self.turn, card))
@@ -198,45 +136,9 @@ class KeezenPosition(Position):
                             moves.append({"kind": "swap", "card": SWAP, "owner": actor, "pawn": index,
                                           "other": other, "other_pawn": other_index})
         if card == SEVEN:
-            moves.extend(self._seven_parts(pawns, player, 7, []))
+            moves.extend(seven_parts(self, pawns, player, 7, []))
         return moves
 
-    # --- the seven ------------------------------------------------------------------------------
-    def _seven_parts(self, pawns: Pawns, player: int, left: int, used: list) -> list[dict]:
-        """The next parts of a seven that can still be completed."""
-        parts = []
-        for owner, index, steps, dest in self._raw_parts(pawns, player, left, used):
-            if steps == left or self._completable(pawns, player, owner, index, dest, left - steps, used):
-                parts.append({"kind": "seven", "owner": owner, "pawn": index, "steps": steps, "to": dest})
-        return parts
-
-    def _raw_parts(self, pawns: Pawns, player: int, left: int, used: list) -> Iterator[tuple[int, int, int, int]]:
-        actor = player if not pawns.all_home(player) else self.partner(player)
-        if actor is None:
-            return
-        limit = 2 if actor == player or (used and used[0][0] == actor) else 1
-        if sum(1 for u in used if u[0] == actor) >= limit:
-            return
-        for index in range(PAWNS):
-            if [actor, index] in used:
-                continue
-            for steps, dest in pawns.reach(actor, index, left, self.bounce, self.wait):
-                yield actor, index, steps, dest
-
-    def _completable(self, pawns: Pawns, player: int, owner: int, index: int, dest: int, left: int, used: list) -> bool:
-        after = pawns.copy()
-        after.land(owner, index, dest)
-        if self._team_home(after, player):
-            return True  # this part finishes the player's side: the rest is not needed
-        used = used + [[owner, index]]
-        for o, i, steps, d in self._raw_parts(after, player, left, used):
-            if steps == left or self._completable(after, player, o, i, d, left - steps, used):
-                return True
-        return False
-
-    def _team_home(self, pawns: Pawns, player: int) -> bool:
-        partner = self.partner(player)
-        return pawns.all_home(player) and (partner is None or pawns.all_home(partner))
 
     # --- playing ------------------------------------------------------------------------------
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
@@ -264,7 +166,7 @@ class KeezenPosition(Position):
             self._step(player, move, events)
             self.seven["left"] -= move["steps"]
             self.seven["used"].append([move["owner"], move["pawn"]])
-            if self.seven["left"] > 0 and not self._team_home(self.pawns, player):
+            if self.seven["left"] > 0 and not team_home(self, self.pawns, player):
                 return  # more parts of the same seven follow
             self.seven = None
         else:
@@ -299,7 +201,7 @@ class KeezenPosition(Position):
         card = move.get("card")
         backward = card in BACKWARD
         steps = move["steps"] if card is None else BACKWARD[card] if backward else FORWARD[card]
-        path, bounced = self._path(owner, start, dest, steps, backward)
+        path, bounced = walk_path(self.board, owner, start, dest, steps, backward)
         event = {"type": "move", "seat": player, "owner": owner, "pawn": index, "from": start, "to": dest,
                  "backward": backward, "path": path}
         if bounced:
@@ -308,27 +210,6 @@ class KeezenPosition(Position):
         self._captured(victim, dest, events)
         if is_home(dest) and not is_home(start):
             events.append({"type": "home", "seat": player, "owner": owner, "pawn": index})
-
-    def _path(self, owner: int, start: int, dest: int, steps: int, backward: bool) -> tuple[list[int], bool]:
-        """The places a pawn passes on a walk of `steps` from `start` to `dest`, for the animation
-        and the log, and whether it bounced: went straight on, or out and back (a house rule)."""
-        track = self.board.track
-        if is_home(start) or is_home(dest):
-            run = 0 if is_home(start) else (self.board.entrance(owner) - start) % track
-            path = [(start + k) % track for k in range(1, run + 1)]
-            h = start - HOME if is_home(start) else -1  # the home square before the next step
-            inside = steps - run
-            deepest = min(h + inside, PAWNS - 1)
-            path += range(HOME + h + 1, HOME + deepest + 1)
-            path += range(HOME + deepest - 1, dest - 1, -1)  # back from the end of the home
-            return path, h + inside > deepest
-        direction = -1 if backward else 1
-        half = track // 2
-        net = ((dest - start) * direction + half) % track - half  # how far it got in its own direction
-        out = (steps + net) // 2  # steps before it turned round (all of them on a straight walk)
-        path = [(start + direction * k) % track for k in range(1, out + 1)]
-        path += [(start + direction * k) % track for k in range(out - 1, out - 1 - (steps - out), -1)]
-        return path, out < steps
 
     def _captured(self, victim: tuple[int, int] | None, square: int, events: list[dict]) -> None:
         if victim is not None:
@@ -346,7 +227,7 @@ class KeezenPosition(Position):
             if self.hands[seat]:
                 self.turn = seat
                 return
-        self._shuffle_and_deal(rng, events)
+        dealing.shuffle_and_deal(self, rng, events)
 
     def _finish(self, side: list[int], events: list[dict]) -> None:
         """`side` has brought all its pawns home: it takes the next place. Without the places
@@ -367,35 +248,6 @@ class KeezenPosition(Position):
             self.turn = None
             events.append({"type": "game_over", "winners": self.winners})
 
-    def _shuffle_and_deal(self, rng: Rng, events: list[dict], first: bool = False) -> None:
-        """Deal the next hands: three deals of one shuffle, then the deal passes left. A player
-        who has finished (the places rule) is dealt no cards, does not deal and never plays."""
-        self.deal = (self.deal + 1) % len(DEAL_SIZES)
-        players = self.players
-        if self.deal == 0:
-            if not first:
-                self.dealer = self._next_playing(self.dealer)
-            self.stock = deck(players)
-            rng.shuffle(self.stock)
-            self.gone = []
-        size = DEAL_SIZES[self.deal]
-        for offset in range(1, players + 1):
-            seat = (self.dealer + offset) % players
-            if not self.finished(seat):
-                self.hands[seat] = [self.stock.pop() for _ in range(size)]
-        self.folded = [False] * players
-        self.pile = []
-        self.turn = self._next_playing(self.dealer)
-        events.append({"type": "deal", "dealer": self.dealer, "deal": self.deal + 1, "cards": size})
-
-    def _next_playing(self, seat: int) -> int:
-        """The first player left of `seat` who has not finished."""
-        for offset in range(1, self.players + 1):
-            nxt = (seat + offset) % self.players
-            if not self.finished(nxt):
-                return nxt
-        raise AssertionError("a game with nobody left to play is over")
-
     # --- outcome and views ------------------------------------------------------------------
     def outcome(self) -> dict | None:
         if self.winners is None:
@@ -408,30 +260,7 @@ class KeezenPosition(Position):
         return {"ranks": ranks, "winners": list(self.winners), "scores": home}
 
     def view(self, seat: int | None) -> dict:
-        return {
-            "game": "keezen",
-            "board": self.board.to_json(),
-            "teams": bool(self.options.teams),
-            "partners": [self.partner(p) for p in range(self.players)],
-            "pawns": [list(row) for row in self.pawns.locs],
-            "hand": None if seat is None else sort_hand(self.hands[seat]),
-            "card_notes": None if seat is None else card_notes(
-                sort_hand(self.hands[seat]), self.legal_moves() if seat == self.turn else None, self.seven is not None),
-            "hand_counts": [len(h) for h in self.hands],
-            "pile": [dict(p) for p in self.pile],
-            "dealer": self.dealer,
-            "deal": self.deal + 1,
-            "stock_count": len(self.stock),
-            "gone": sort_hand(self.gone),
-            "folded": list(self.folded),
-            "seven": None if self.seven is None else {"left": self.seven["left"], "used": self.seven["used"]},
-            "acting": None if self.turn is None else self.actor(self.turn),
-            "to_move": self.turn,
-            "winners": self.winners,
-            "places": [list(side) for side in self.places],
-            "house_rules": {key: bool(self.options[key]) for key in HOUSE_RULES},
-            "over": self.turn is None,
-        }
+        return view(self, seat)
 
     def sample_hidden(self, seat: int, rng: Rng) -> KeezenPosition:
         """A position that `seat` cannot tell from this one: the cards it has not seen dealt anew
@@ -456,48 +285,7 @@ class KeezenPosition(Position):
         # A card on the table has been seen; only the later parts of a seven can be taken back (cancel).
         return not (move["kind"] == "seven" and self.seven is not None)
 
-    # --- JSON and invariants ----------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {"pawns": self.pawns.locs, "hands": self.hands, "stock": self.stock, "dealer": self.dealer,
-                "deal": self.deal, "turn": self.turn, "folded": self.folded, "pile": self.pile,
-                "seven": self.seven, "winners": self.winners, "gone": self.gone, "places": self.places}
-
-    @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> KeezenPosition:
-        data = fields.obj(data, "position")
-        board = Board.for_players(players)
-        locs = fields.array(data, "pawns", players)
-        valid = set(range(board.track)) | {NEST} | {HOME + h for h in range(PAWNS)}
-        rows = []
-        for row in locs:
-            if not isinstance(row, list) or len(row) != PAWNS or any(type(v) is not int or v not in valid for v in row):
-                raise CorruptState("a pawn stands where there is no square")
-            rows.append(list(row))
-        hands = [_cards(h, "hand") for h in fields.array(data, "hands", players)]
-        stock = _cards(data.get("stock"), "stock")
-        pile = []
-        for raw in fields.array(data, "pile"):
-            entry = fields.obj(raw, "pile entry")
-            pile.append({"seat": fields.integer(entry, "seat", 0, players - 1),
-                         "cards": _cards(entry.get("cards"), "pile"), "folded": fields.boolean(entry, "folded")})
-        seven = data.get("seven")
-        if seven is not None:
-            seven = fields.obj(seven, "seven")
-            before = fields.array(seven, "before", players)
-            seven = {"left": fields.integer(seven, "left", 1, 6),
-                     "used": [fields.int_list({"u": u}, "u", 0, max(players, PAWNS), 2) for u in fields.array(seven, "used")],
-                     "before": [fields.int_list({"r": r}, "r", NEST, HOME + PAWNS, PAWNS) for r in before]}
-        winners = data.get("winners")
-        if winners is not None:
-            winners = fields.int_list(data, "winners", 0, players - 1)
-        folded = fields.array(data, "folded", players)
-        if any(type(f) is not bool for f in folded):
-            raise CorruptState("'folded' must be true or false for every player")
-        places = [fields.int_list({"side": side}, "side", 0, players - 1) for side in fields.array(data, "places")]
-        return cls(board, options, Pawns(board, rows), hands, stock, fields.integer(data, "dealer", 0, players - 1),
-                   fields.integer(data, "deal", 0, len(DEAL_SIZES) - 1), fields.optional_integer(data, "turn", 0, players - 1),
-                   list(folded), pile, seven, winners, _cards(data.get("gone"), "gone"), places)
-
+    # --- invariants ----------------------------------------------------------------------
     def check(self) -> None:
         seen: dict[int, tuple] = {}
         for owner, row in enumerate(self.pawns.locs):
@@ -531,14 +319,6 @@ class KeezenPosition(Position):
             raise CorruptState("a player who has finished still holds cards")
 
 
-@functools.cache
-def _sides(players: int, teams: bool) -> tuple[list[int], ...]:
-    """KeezenPosition.sides, worked out once per table (shared lists: never change them)."""
-    if not teams:
-        return tuple([p] for p in range(players))
-    return tuple([p, p + players // 2] for p in range(players // 2))
-
-
 def _contains(bag: list[str], items: list[str]) -> bool:
     rest = list(bag)
     for item in items:
@@ -546,9 +326,3 @@ def _contains(bag: list[str], items: list[str]) -> bool:
             return False
         rest.remove(item)
     return True
-
-
-def _cards(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list) or any(not isinstance(card, str) or card not in ORDER for card in value):
-        raise CorruptState(f"{what} holds something that is not a card")
-    return list(value)

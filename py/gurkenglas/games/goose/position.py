@@ -24,81 +24,22 @@ Decisions where the seed and RULES.md are silent (our own rules):
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...core import fields
-from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
+from .base import RELEASE_AFTER, GooseBase, Pawn
 from .board import FINISH, FIRST_THROW, JUMPS, NEST, TRAPS, Board
+from .view import view
 
 ROLL = {"kind": "roll"}
-RELEASE_AFTER = 3
 
 
-class Pawn:
-    """One player's pawn and the turn-keeping facts that belong to it."""
-
-    __slots__ = ("square", "thrown", "skip", "trapped_at", "waited", "place")
-
-    def __init__(self, square: int = 0, thrown: bool = False, skip: bool = False, trapped_at: int | None = None,
-                 waited: int = 0, place: int | None = None) -> None:
-        self.square = square
-        self.thrown = thrown          # has made its first throw
-        self.skip = skip              # misses its next turn (nest)
-        self.trapped_at = trapped_at  # ply at which it fell into the well or cage, or None
-        self.waited = waited          # turns missed while trapped
-        self.place = place            # finishing place, or None
-
-    def copy(self) -> Pawn:
-        return Pawn(self.square, self.thrown, self.skip, self.trapped_at, self.waited, self.place)
-
-    @property
-    def status(self) -> str:
-        if self.place is not None:
-            return "finished"
-        if self.trapped_at is not None:
-            return "trapped"
-        return "skip" if self.skip else "ready"
-
-    def to_json(self) -> dict:
-        return {"square": self.square, "thrown": self.thrown, "skip": self.skip,
-                "trapped_at": self.trapped_at, "waited": self.waited, "place": self.place}
-
-    @classmethod
-    def from_json(cls, data: Any, players: int, max_ply: int) -> Pawn:
-        data = fields.obj(data, "pawn")
-        return cls(
-            square=fields.integer(data, "square", 0, FINISH),
-            thrown=fields.boolean(data, "thrown"),
-            skip=fields.boolean(data, "skip"),
-            trapped_at=fields.optional_integer(data, "trapped_at", 0, max_ply),
-            waited=fields.integer(data, "waited", 0, RELEASE_AFTER),
-            place=fields.optional_integer(data, "place", 1, players),
-        )
-
-
-class GoosePosition(Position):
-    __slots__ = ("board", "options", "pawns", "turn", "round", "ply", "last_roll")
-
-    def __init__(self, board: Board, options: Options, pawns: list[Pawn], turn: int | None,
-                 round_: int = 1, ply: int = 0, last_roll: dict | None = None) -> None:
-        self.board = board
-        self.options = options
-        self.pawns = pawns
-        self.turn = turn
-        self.round = round_
-        self.ply = ply
-        self.last_roll = last_roll
+class GoosePosition(GooseBase):
+    """The rules of a Goose position: rolling, walking, the squares, the turns and the invariants."""
 
     @classmethod
     def start(cls, players: int, options: Options) -> GoosePosition:
         return cls(Board.for_options(options), options, [Pawn() for _ in range(players)], 0)
-
-    def copy(self) -> GoosePosition:
-        return GoosePosition(self.board, self.options, [p.copy() for p in self.pawns], self.turn,
-                             self.round, self.ply, self.last_roll)
 
     # --- the contract ---------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -137,16 +78,7 @@ class GoosePosition(Position):
                 "rounds": self.round}
 
     def view(self, seat: int | None) -> dict:
-        return {
-            "game": "goose",
-            "board": self.board.to_json(),
-            "pawns": [{"seat": s, "square": p.square, "status": p.status, "place": p.place,
-                       "first_throw_done": p.thrown} for s, p in enumerate(self.pawns)],
-            "to_move": self.turn,
-            "round": self.round,
-            "last_roll": self.last_roll,
-            "over": self.turn is None,
-        }
+        return view(self, seat)
 
     def move_label(self, move: dict) -> dict:
         return {"key": "goose.move.roll"}
@@ -246,27 +178,7 @@ class GoosePosition(Position):
     def _all_waiting(self) -> bool:
         return all(p.trapped_at is not None for p in self.pawns if p.place is None)
 
-    # --- JSON and invariants ----------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {"pawns": [p.to_json() for p in self.pawns], "turn": self.turn, "round": self.round,
-                "ply": self.ply, "last_roll": self.last_roll}
-
-    @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> GoosePosition:
-        data = fields.obj(data, "position")
-        ply = fields.integer(data, "ply", 0, 10**6)
-        pawns = [Pawn.from_json(p, players, ply) for p in fields.array(data, "pawns", players)]
-        last_roll = data.get("last_roll")
-        if last_roll is not None:
-            roll = fields.obj(last_roll, "last_roll")
-            last_roll = {"seat": fields.integer(roll, "seat", 0, players - 1),
-                         "dice": fields.int_list(roll, "dice", 1, 6, 2)}
-            if set(roll) != {"seat", "dice"}:
-                raise CorruptState("last_roll has unknown fields")
-        return cls(Board.for_options(options), options, pawns,
-                   fields.optional_integer(data, "turn", 0, players - 1),
-                   fields.integer(data, "round", 1, 10**6), ply, last_roll)
-
+    # --- invariants --------------------------------------------------------------------------
     def check(self) -> None:
         places = sorted(p.place for p in self.pawns if p.place is not None)
         if places != list(range(1, len(places) + 1)):

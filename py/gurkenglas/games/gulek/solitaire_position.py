@@ -3,17 +3,18 @@
 A turn is a ``sow`` (pit and direction); when the sowing leaves pits with exactly two balls, the
 player may ``remove`` such pairs one by one and then says ``done`` (with ``pairs_must_go`` every
 pair leaves by itself). The game ends when the board is empty (cleared: a win) or no sowing is left.
-The rules themselves, the relay of Single and the solver live in `solitaire.py`.
+The rules of a sowing, the relay of Single included, live in `solitaire.py`, the solver behind the
+Hint button in `solver.py`. A solitaire shows everything, so its view is a few lines and stays here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Self
 
 from ...core import fields
-from ...core.engine import Position
 from ...core.errors import CorruptState
+from ...core.record import Record
 from ...core.rng import Rng
 from ...core.spec import Options
 from .puzzles import starting_board
@@ -27,8 +28,12 @@ def rules_of(relay: bool, options: Options) -> SolitaireRules:
                           not_into_empty=bool(options.get("not_into_empty", False)))
 
 
-class SolitairePosition(Position):
-    __slots__ = ("game_id", "rules", "board", "phase", "sown", "removed", "over")
+class SolitairePosition(Record):
+    """The board (balls per pit), the step of the turn, the sowings made and the pairs taken off."""
+
+    FIELDS = ("board", "phase", "sown", "removed", "over")
+    SHARED = ("game_id", "rules")
+    __slots__ = (*FIELDS, *SHARED)
 
     def __init__(self, game_id: str, rules: SolitaireRules, board: Sequence[int]) -> None:
         self.game_id = game_id
@@ -44,11 +49,6 @@ class SolitairePosition(Position):
         pos = cls(game_id, rules, starting_board(options.puzzle, rules, rng))
         pos._check_end()
         return pos
-
-    def copy(self) -> SolitairePosition:
-        other = SolitairePosition(self.game_id, self.rules, self.board)
-        other.phase, other.sown, other.removed, other.over = self.phase, self.sown, self.removed, self.over
-        return other
 
     @property
     def cleared(self) -> bool:
@@ -137,22 +137,18 @@ class SolitairePosition(Position):
         args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
         return {"key": f"gulek.move.{move['kind']}", "args": args}
 
-    # --- JSON and invariants -----------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {"board": self.board, "phase": self.phase, "sown": self.sown, "removed": self.removed,
-                "over": self.over}
-
+    # --- reading a save and the invariants ---------------------------------------------------------
     @classmethod
-    def from_json(cls, data: Any, game_id: str, rules: SolitaireRules) -> SolitairePosition:
-        data = fields.obj(data, "position")
-        pos = cls(game_id, rules, fields.int_list(data, "board", 0, MAX_BALLS, PITS))
-        pos.phase = data.get("phase")
-        if pos.phase not in ("sow", "remove"):
-            raise CorruptState(f"unknown phase {pos.phase!r}")
-        pos.sown = fields.integer(data, "sown", 0, 100_000)
-        pos.removed = fields.integer(data, "removed", 0, MAX_BALLS // 2)
-        pos.over = fields.boolean(data, "over")
-        return pos
+    def from_json(cls, data: Any, game_id: str, rules: SolitaireRules) -> Self:
+        position = cls(game_id, rules, [])
+        position.set_fields(cls.read_fields(data, {
+            "board": lambda d, _: fields.int_list(d, "board", 0, MAX_BALLS, PITS),
+            "phase": lambda d, _: _phase(d.get("phase")),
+            "sown": lambda d, _: fields.integer(d, "sown", 0, 100_000),
+            "removed": lambda d, _: fields.integer(d, "removed", 0, MAX_BALLS // 2),
+            "over": lambda d, _: fields.boolean(d, "over"),
+        }))
+        return position
 
     def check(self) -> None:
         if sum(self.board) > MAX_BALLS:
@@ -161,3 +157,9 @@ class SolitairePosition(Position):
             raise CorruptState("pairs to remove, but no pit holds two balls")
         if self.over != (self.phase == "sow" and (self.cleared or not moves(tuple(self.board), self.rules))):
             raise CorruptState("the game's end does not match the board")
+
+
+def _phase(value: Any) -> str:
+    if value not in ("sow", "remove"):
+        raise CorruptState(f"unknown phase {value!r}")
+    return value

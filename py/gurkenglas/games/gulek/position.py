@@ -26,81 +26,22 @@ Decisions where the seed and RULES.md are silent (our own rules):
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...core import fields
-from ...core.engine import Position
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
+from .base import BALLS, QUIET_ROUNDS, GulekBase
 from .order import drop_choices, suggested_order
 from .solitaire import PITS
-
-BALLS = 20
-QUIET_ROUNDS = 5
-PHASES = ("place", "move", "order", "park", "return")
+from .view import view
 
 
-class GulekPosition(Position):
-    __slots__ = ("n", "shortened", "pits", "ring", "centre", "supply", "turn", "phase", "placed",
-                 "hand", "at", "dir", "origin", "out", "quiet", "captured", "draw", "over")
-
-    def __init__(self, n: int, shortened: bool) -> None:
-        self.n = n
-        self.shortened = shortened
-        self.pits = [[0] * n for _ in range(PITS)]
-        self.ring = [0] * n        # parked pairs
-        self.centre = [0] * n      # captured balls
-        self.supply = [BALLS] * n  # balls not yet placed
-        self.turn: int | None = 0
-        self.phase = "place"
-        self.placed = 0            # balls placed this turn
-        self.hand = [0] * n        # balls being sown
-        self.at = 0                # the pit the last ball went into (the emptied pit at first)
-        self.dir = 1
-        self.origin = 0
-        self.out: list[int] = []   # seats in the order they went out
-        self.quiet = 0             # turns in a row without a capture
-        self.captured = False      # this turn captured (decided before parking)
-        self.draw = False
-        self.over = False
+class GulekPosition(GulekBase):
+    """The rules of Gulek for 2–6 players: placing, sowing and dropping, parking, the end, the
+    invariants."""
 
     @classmethod
     def start(cls, players: int, options: Options) -> GulekPosition:
         return cls(players, bool(options.shortened))
-
-    def copy(self) -> GulekPosition:
-        other = GulekPosition.__new__(GulekPosition)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.pits = [list(p) for p in self.pits]
-        other.ring = list(self.ring)
-        other.centre = list(self.centre)
-        other.supply = list(self.supply)
-        other.hand = list(self.hand)
-        other.out = list(self.out)
-        return other
-
-    # --- counting -----------------------------------------------------------------------------
-    def balls_left(self, seat: int) -> int:
-        """Balls still in the game: on the board, in the hand and parked (and not yet placed)."""
-        return (sum(p[seat] for p in self.pits) + self.hand[seat] + 2 * self.ring[seat]
-                + self.supply[seat])
-
-    def still_in(self) -> list[int]:
-        return [s for s in range(self.n) if s not in self.out]
-
-    def sowable(self, seat: int) -> list[int]:
-        return [i for i, pit in enumerate(self.pits) if pit[seat] and sum(pit) >= 2]
-
-    def empty_pits(self) -> list[int]:
-        return [i for i, pit in enumerate(self.pits) if not any(pit)]
-
-    def can_act(self, seat: int) -> bool:
-        return bool(self.sowable(seat)) or (self.ring[seat] > 0 and bool(self.empty_pits()))
-
-    def parkable(self, seat: int) -> list[int]:
-        return [i for i, pit in enumerate(self.pits) if pit[seat] == 2 and sum(pit) == 2]
 
     # --- the contract -----------------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -273,35 +214,9 @@ class GulekPosition(Position):
         return {"ranks": ranks, "winners": [s for s in range(self.n) if ranks[s] == 1],
                 "scores": scores, "draw": self.draw}
 
-    # --- what a seat sees (everything: there is nothing hidden) ---------------------------------------
+    # --- what a seat sees (view.py) ----------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        me = self.to_move()  # None once the game is over
-        ordering = self.phase == "order" and not self.over
-        return {
-            "game": "gulek",
-            "players": self.n,
-            "phase": "over" if self.over else self.phase,
-            "to_move": self.to_move(),
-            "pits": [list(p) for p in self.pits],
-            "ring": list(self.ring),
-            "centre": list(self.centre),
-            "supply": list(self.supply),
-            "balls": [self.balls_left(s) for s in range(self.n)],
-            "hand": list(self.hand) if ordering else None,
-            "sowing": {"pit": self.origin, "dir": self.dir, "at": self.at, "left": sum(self.hand)} if ordering else None,
-            "suggested": suggested_order(self.pits, self.hand, self.at, self.dir, me)
-                         if self.phase == "order" and me is not None else None,
-            "parkable": self.parkable(me) if self.phase == "park" and me is not None else [],
-            "sowings": self.sowings() if self.phase == "move" and not self.over else [],
-            "per_turn": 2 if self.shortened else 1,
-            "placed": self.placed,
-            "out": list(self.out),
-            "quiet": self.quiet,
-            "captured": self.captured,
-            "quiet_limit": QUIET_ROUNDS * len(self.still_in()),
-            "draw": self.draw,
-            "over": self.over,
-        }
+        return view(self, seat, self.sowings() if self.phase == "move" and not self.over else [])
 
     def sowings(self) -> list[dict]:
         """What each legal sowing would do with the suggested order, for the table's words and
@@ -324,45 +239,7 @@ class GulekPosition(Position):
         args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
         return {"key": f"gulek.move.{move['kind']}", "args": args}
 
-    # --- JSON and invariants -----------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {"pits": self.pits, "ring": self.ring, "centre": self.centre, "supply": self.supply,
-                "turn": self.turn, "phase": self.phase, "placed": self.placed, "hand": self.hand,
-                "at": self.at, "dir": self.dir, "origin": self.origin, "out": self.out,
-                "quiet": self.quiet, "captured": self.captured, "draw": self.draw,
-                "over": self.over}
-
-    @classmethod
-    def from_json(cls, data: Any, players: int, options: Options) -> GulekPosition:
-        data = fields.obj(data, "position")
-        pos = cls(players, bool(options.shortened))
-        pits = fields.array(data, "pits", PITS)
-        pos.pits = [fields.int_list({"pit": p}, "pit", 0, BALLS, players) for p in pits]
-        pos.ring = fields.int_list(data, "ring", 0, BALLS // 2, players)
-        pos.centre = fields.int_list(data, "centre", 0, BALLS, players)
-        pos.supply = fields.int_list(data, "supply", 0, BALLS, players)
-        pos.hand = fields.int_list(data, "hand", 0, BALLS, players)
-        pos.over = fields.boolean(data, "over")
-        pos.turn = fields.optional_integer(data, "turn", 0, players - 1)
-        if (pos.turn is None) != pos.over:
-            raise CorruptState("a game that is not over needs a player to move")
-        pos.phase = data.get("phase")
-        if pos.phase not in PHASES:
-            raise CorruptState(f"unknown phase {pos.phase!r}")
-        pos.placed = fields.integer(data, "placed", 0, 1)
-        pos.at = fields.integer(data, "at", 0, PITS - 1)
-        pos.dir = data.get("dir")
-        if pos.dir not in (1, -1):
-            raise CorruptState("the direction must be 1 or -1")
-        pos.origin = fields.integer(data, "origin", 0, PITS - 1)
-        pos.out = fields.int_list(data, "out", 0, players - 1)
-        if len(set(pos.out)) != len(pos.out):
-            raise CorruptState("a seat cannot go out twice")
-        pos.quiet = fields.integer(data, "quiet", 0, 10_000)
-        pos.captured = fields.boolean(data, "captured")
-        pos.draw = fields.boolean(data, "draw")
-        return pos
-
+    # --- invariants -------------------------------------------------------------------------------
     def check(self) -> None:
         for s in range(self.n):
             if self.balls_left(s) + self.centre[s] != BALLS:
