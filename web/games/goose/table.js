@@ -121,7 +121,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   return shell.table({
     element,
     offersMoves: false,
-    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
+    board, // points at its own things for the guide and the review
     draw: (view) => board.draw(view),
     animate: (events, view) => (speed) => board.animate(events, view, { speed }),
     finishAnimation: () => board.finish(),

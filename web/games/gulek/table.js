@@ -187,7 +187,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the interface ------------------------------------------------------------------------------
   return shell.table({
     element,
-    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
+    board, // points at its own things for the guide and the review
     draw(next) {
       view = next;
       board.draw(next);

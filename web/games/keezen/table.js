@@ -2,6 +2,9 @@
 // move: a card, then a pawn, then (if there are several) where it goes. Nothing here decides a rule:
 // only the legal moves handed to setMoves() can be built, and choose() always gets one of those
 // very objects (the shell, kit/table.js, sees to it).
+//
+// What the guide and the review point at: the board's pawns and squares (board.js), and the hand's
+// cards as `card:<rank>` ("card:7"; every card of that rank in the hand).
 
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
@@ -200,6 +203,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       return el("button", {
         type: "button",
         class: `keezen-card ${!shell.moves.length || !active ? "idle" : can ? "playable" : "unplayable"}`,
+        "data-thing": `card:${rank}`,
         "aria-pressed": active && can ? String(pressed) : null,
         "aria-disabled": can ? null : "true",
         "aria-label": why ? `${face}. ${why}` : face,
@@ -279,7 +283,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   return shell.table({
     element,
-    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
+    board, // points at its own things for the guide and the review
+    moveThings: (move) => (cardOf(move) ? [`card:${cardOf(move)}`] : []),
     draw(next) {
       setView(next);
       board.draw(next);

@@ -7,9 +7,7 @@
 // another, the words of the log and the descriptions, and the teardown.
 
 import { seatBadge } from "../seats.js";
-
-/** The Table's optional members the guide and the review point with (see the typedef). */
-const POINTING = ["spotlight", "showMove", "thingAt"];
+import { createDomPointing } from "./dom-things.js";
 
 /**
  * A legal move as the engine lists it: the move object and the key of its label.
@@ -53,14 +51,14 @@ const POINTING = ["spotlight", "showMove", "thingAt"];
  * @property {(move: object, view: object) => string} moveText  a legal move in words
  * @property {() => void} destroy  stop animating, observing and listening; the table is not used again
  *
- * What the guide and the review will point with. The canvas boards are gaining these (the board
- * part of the kit, web/games/kit/board.js); a table declares them once its board draws them, and
- * until every table does, callers use `table.spotlight?.(…)`.
- * @property {(ids: string[], caption?: string) => void} [spotlight]  light up these things (pawns,
- *   cards, pits, fields, stamps, by the ids the table's hit test gives) with a short caption; [] ends it
- * @property {(move: object|null) => void} [showMove]  show a move as an arrow or a ghost, without
+ * What the guide and the review point with, on every table: the things on its canvas board (the
+ * kit's board.js) and those it draws as HTML with a `data-thing` id (the kit's dom-things.js); each
+ * table lists its ids in a comment.
+ * @property {(ids: string[], caption?: string) => void} spotlight  light up these things (pawns,
+ *   cards, pits, fields, stamps, by the ids thingAt gives) with a short caption; [] ends it
+ * @property {(move: object|null) => void} showMove  show a move as an arrow or a ghost, without
  *   playing it; null takes it away
- * @property {(clientX: number, clientY: number) => (string|null)} [thingAt]  the id of the thing
+ * @property {(clientX: number, clientY: number) => (string|null)} thingAt  the id of the thing
  *   under a point of the page, whether or not it has a legal move
  */
 
@@ -75,9 +73,10 @@ const POINTING = ["spotlight", "showMove", "thingAt"];
  *   move onto the table: the shell starts that once the animations before it have ended (speed
  *   Infinity: straight to its end), and it resolves when the animation has ended
  * @property {() => void} [finishAnimation]  make the running animation jump to its end
- * @property {Table["spotlight"]} [spotlight]
- * @property {Table["showMove"]} [showMove]
- * @property {Table["thingAt"]} [thingAt]
+ * @property {{spotlight: Table["spotlight"], showMove: Table["showMove"], thingAt: Table["thingAt"]}} [board]
+ *   the table's canvas board, which points at the things on the canvas
+ * @property {(move: object) => string[]} [moveThings]  the data-thing ids of what a move involves
+ *   (the card it plays, the stamp it takes and the square it goes to), for showMove
  */
 
 /**
@@ -205,7 +204,8 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
   function table(parts) {
     const { offersMoves = true, draw, animate, finishAnimation = () => {} } = parts;
     element = parts.element;
-    const pointing = Object.fromEntries(POINTING.filter((name) => parts[name]).map((name) => [name, parts[name]]));
+    const pointing = createDomPointing({ root: element, board: parts.board, moveThings: parts.moveThings });
+    teardown.push(pointing.stop);
     return {
       element,
       offersMoves,
@@ -228,7 +228,9 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       describe: texts.describe,
       moveText: texts.moveText,
       destroy,
-      ...pointing,
+      spotlight: pointing.spotlight,
+      showMove: pointing.showMove,
+      thingAt: pointing.thingAt,
     };
   }
 

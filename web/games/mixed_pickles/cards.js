@@ -29,9 +29,10 @@ export function truthMark(truth, texts) {
 
 /**
  * One card face. `size`: "hand" (the drawn cards), "pile" (the top of a pile) or "mini" (one line,
- * no words). `truth` adds a ✓/✗ mark. The element carries the card's statement as its name.
+ * no words). `truth` adds a ✓/✗ mark. The element carries the card's statement as its name, and
+ * `thing`, if given, as its data-thing id (what the guide and the review point at).
  */
-export function cardFace(card, texts, { size = "hand", truth, note = "" } = {}) {
+export function cardFace(card, texts, { size = "hand", truth, note = "", thing = null } = {}) {
   const { t } = texts;
   const classes = ["mp-card", `mp-card-${size}`, `mp-kind-${card.kind}`];
   if (card.not) classes.push(card.kind === "same" ? "mp-not" : "mp-not mp-struck");
@@ -50,7 +51,8 @@ export function cardFace(card, texts, { size = "hand", truth, note = "" } = {}) 
       size === "mini" ? null : el("span", { class: "mp-card-words", "aria-hidden": "true", text: texts.cardWords(card) })];
   }
   const label = [texts.cardName(card), truth === true || truth === false ? texts.truthWord(truth) : "", note].filter(Boolean).join(", ");
-  return el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label, dataset: { card: card.id ?? "" } },
+  return el("div", { class: classes.join(" "), role: "img", "aria-label": label, title: label, dataset: { card: card.id ?? "" },
+    "data-thing": thing },
     ...face, size === "mini" ? null : truthMark(truth, texts));
 }
 

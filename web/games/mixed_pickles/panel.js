@@ -89,7 +89,7 @@ export function createPanel({ t, texts, pick, act, onToggle }) {
   function renderCards() {
     const parts = [];
     if (Array.isArray(view.hand)) {
-      parts.push(el("h3", { text: t("mixed_pickles.hand.yours") }), el("div", { class: "mp-hand" }, view.hand.map((c) => cardFace(c, texts))));
+      parts.push(el("h3", { text: t("mixed_pickles.hand.yours") }), el("div", { class: "mp-hand" }, view.hand.map((c) => cardFace(c, texts, { thing: `card:${c.id}` }))));
     } else if (view.pending) {
       const taken = view.phase === "correct";
       parts.push(el("h3", { text: t(taken ? "mixed_pickles.hand.taken_back" : "mixed_pickles.hand.laid_out", { name: mover() }) }),

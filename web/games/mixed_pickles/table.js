@@ -5,6 +5,9 @@
 // screen's dock. At the end the scores and how the goal cards were read stand above the board.
 // Nothing here decides a rule: only the moves handed to setMoves() can be chosen, and choose()
 // always gets one of those very objects (the shell, kit/table.js, sees to it).
+//
+// What the guide and the review point at: the board's pickles and fields (board.js), and the cards
+// in the player's hand as `card:<id>` (the engine's card id).
 
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
@@ -114,7 +117,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the interface ------------------------------------------------------------------------------
   return shell.table({
     element,
-    spotlight: board.spotlight, showMove: board.showMove, thingAt: board.thingAt, // for the guide and the review
+    board, // points at its own things for the guide and the review
     draw(next) {
       if (next?.turns?.length !== view?.turns?.length) panel.foldProof();
       view = next;

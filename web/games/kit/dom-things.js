@@ -1,0 +1,129 @@
+// Pointing at the things a table draws as HTML (cards in a hand, cards on the felt, seats, stamps,
+// album squares), the same way the canvas boards point at theirs (kit/board.js): a spotlight with a
+// caption, a move shown as ghosts, the thing under a tap. A DOM thing is any element with
+// `data-thing="<id>"`; the ids follow the boards' style (`kind:detail`), and each table lists its own.
+//
+// The shell (kit/table.js) composes this with the table's canvas board, if it has one: ids the page
+// does not carry as data-thing go to the board, so one call reaches both. Nothing is drawn until a
+// member is called: the marks are classes and one caption element, added on demand.
+
+/** The class of a lit thing and of a thing a shown move involves (table.css of the kit, in site.css). */
+export const LIT = "thing-lit";
+export const GHOST = "thing-ghost";
+const CAPTION = "thing-caption";
+
+/**
+ * Split `ids` into those the page carries (`has(id)` true) and the rest, each in the order given.
+ * @param {string[]} ids @param {(id: string) => boolean} has
+ */
+export function splitIds(ids, has) {
+  const dom = [], rest = [];
+  for (const id of ids ?? []) (has(id) ? dom : rest).push(id);
+  return { dom, rest };
+}
+
+/**
+ * Where a caption `w` × `h` goes beside the rectangle `target` ({left, top, right, bottom}) inside
+ * `area` ({left, top, right, bottom}), both in page pixels: centred over the target when there is room
+ * above it, else below it, never past the area's sides. Gives its top-left corner relative to `area`.
+ */
+export function captionSpot(target, area, w, h, gap = 6) {
+  const width = area.right - area.left;
+  const middle = (target.left + target.right) / 2 - area.left;
+  const left = Math.max(0, Math.min(middle - w / 2, width - w));
+  const above = target.top - area.top - gap - h;
+  const top = above >= 0 ? above : target.bottom - area.top + gap;
+  return { left: Math.round(left), top: Math.round(top) };
+}
+
+/**
+ * The three pointing members of a table whose things are HTML, with those of its canvas board.
+ * @param {{root: HTMLElement, board?: {spotlight: Function, showMove: Function, thingAt: Function}|null,
+ *          moveThings?: (move: object) => string[]}} options
+ *   `moveThings(move)`: the ids of the DOM things a move involves (the card to play, the stamp and
+ *   the square it goes to).
+ */
+export function createDomPointing({ root, board = null, moveThings = () => [] }) {
+  let lit = [];    // ids lit up
+  let ghosts = []; // ids of the shown move
+  let caption = "";
+  let note = null; // the caption's element, made on the first spotlight with a caption
+  let watcher = null;
+
+  const nodesOf = (id) => root.querySelectorAll(`[data-thing="${CSS.escape(id)}"]`);
+  const has = (id) => nodesOf(id).length > 0;
+
+  /** Put the marks on the things as the page is now; the table draws its things anew at every move. */
+  function mark() {
+    for (const node of root.querySelectorAll(`.${LIT}, .${GHOST}`)) node.classList.remove(LIT, GHOST);
+    for (const id of lit) for (const node of nodesOf(id)) node.classList.add(LIT);
+    for (const id of ghosts) for (const node of nodesOf(id)) node.classList.add(GHOST);
+    placeCaption();
+  }
+
+  function placeCaption() {
+    const first = lit.map((id) => nodesOf(id)[0]).find(Boolean);
+    if (!caption || !first) { if (note) note.hidden = true; return; }
+    if (!note) {
+      // role="status": the caption is read out when it appears, without taking the focus.
+      note = document.createElement("p");
+      note.className = CAPTION;
+      note.setAttribute("role", "status");
+      root.append(note);
+    }
+    if (note.textContent !== caption) note.textContent = caption;
+    note.hidden = false;
+    if (getComputedStyle(root).position === "static") root.style.position = "relative";
+    const spot = captionSpot(first.getBoundingClientRect(), root.getBoundingClientRect(), note.offsetWidth, note.offsetHeight);
+    note.style.left = `${spot.left}px`;
+    note.style.top = `${spot.top}px`;
+  }
+
+  /** Keep the marks while something is marked: a new view replaces the marked elements. */
+  function watch() {
+    const busy = lit.length > 0 || ghosts.length > 0;
+    if (busy && !watcher) {
+      watcher = new MutationObserver((records) => {
+        if (records.some((r) => r.target !== note && !note?.contains(r.target))) mark();
+      });
+      watcher.observe(root, { childList: true, subtree: true });
+    } else if (!busy && watcher) {
+      watcher.disconnect();
+      watcher = null;
+    }
+  }
+
+  function spotlight(ids, text = "") {
+    const { dom, rest } = splitIds(ids, has);
+    lit = dom;
+    // The caption goes with the first thing named: beside it on the page, or on the board.
+    const onPage = dom.length > 0 && ids[0] === dom[0];
+    caption = onPage ? text ?? "" : "";
+    board?.spotlight(rest, onPage ? "" : text);
+    mark();
+    watch();
+  }
+
+  function showMove(move) {
+    ghosts = move ? moveThings(move).filter(has) : [];
+    board?.showMove(move ?? null);
+    mark();
+    watch();
+  }
+
+  function thingAt(clientX, clientY) {
+    const under = document.elementFromPoint(clientX, clientY);
+    if (!under || !root.contains(under)) return null;
+    // The table has one canvas, its board's: a point on it is the board's to name.
+    if (board && under.tagName === "CANVAS") return board.thingAt(clientX, clientY);
+    return under.closest("[data-thing]")?.getAttribute("data-thing") ?? null;
+  }
+
+  function stop() {
+    watcher?.disconnect();
+    watcher = null;
+    note?.remove();
+  }
+
+  return { spotlight, showMove, thingAt, stop };
+}
