@@ -96,6 +96,7 @@ export function createSeatTiles({ t, seatName, texts, box }) {
     return el("li", {
       class: `gurke-seat${toMove ? " gurke-to-move" : ""}${out ? " gurke-out" : ""}${me ? " gurke-me" : ""}${winner ? " gurke-winner" : ""}`,
       dataset: { seat: String(seat) },
+      "data-thing": `seat:${seat}`,
       "aria-current": toMove ? "true" : null,
     },
     el("div", { class: "gurke-seat-head" },

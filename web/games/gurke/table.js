@@ -4,6 +4,10 @@
 // with the line that says which cards may be played, and the play screen's dock. Nothing here
 // decides a rule: only the moves handed to setMoves() can be chosen, and choose() always gets one
 // of those very objects (the shell, kit/table.js, sees to it).
+//
+// What the guide and the review point at (data-thing ids): `card:<code>` a card in the player's hand
+// ("card:QC"; with two decks, both of that code), `trick:<seat>` what that seat has played to the
+// trick, `seat:<n>` a player's tile, `choice:<kind>` the button of a decision (kontra, done, ...).
 
 import { tableFrame } from "../frame.js";
 import { createShell } from "../kit/table.js";
@@ -87,6 +91,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
         return el("figure", {
           class: `gurke-play${isBest ? " gurke-best" : ""}${taken ? " gurke-taken" : ""}`,
           dataset: { seat: String(seat) },
+          "data-thing": `trick:${seat}`,
         },
         el("div", { class: "gurke-play-cards" }, cards.map((card) => cardFace(card, { size: "table", options: view.options, words }))),
         el("figcaption", {}, seatBadge(seat), el("span", { class: "gurke-play-name", text: seatName(seat) }),
@@ -124,7 +129,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       el("p", { class: "gurke-ask", text: texts.askText(view) }),
       el("div", { class: "gurke-decision-buttons" }, list.map((move) => el("button", {
         type: "button", class: `big${PRIMARY.has(move.kind) ? " primary" : ""}`,
-        dataset: { focus: `decide:${move.kind}` },
+        dataset: { focus: `decide:${move.kind}` }, "data-thing": `choice:${move.kind}`,
         text: texts.moveButton(move, view), "aria-label": texts.moveText(move, view), onclick: () => pick(move),
       }))));
   }
@@ -167,6 +172,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
           "aria-disabled": move ? null : "true",
           title: state === "unplayable" ? reason : null,
           dataset: { focus: `hand:${slot}:${card}` },
+          "data-thing": `card:${card}`,
           onclick: () => tapCard(card, move, state, view),
         },
       });
@@ -174,6 +180,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     const buttons = view.phase === "play" ? ["done", "take_back"].map((kind) => findMove(kind)).filter(Boolean) : [];
     handActions.replaceChildren(...buttons.map((move) => el("button", {
       type: "button", class: move.kind === "done" ? "primary" : "", dataset: { focus: `hand-action:${move.kind}` },
+      "data-thing": `choice:${move.kind}`,
       text: texts.moveButton(move, view),
       "aria-label": texts.moveText(move, view), onclick: () => pick(move),
     })));
@@ -300,5 +307,6 @@ export function createTable({ seatName, t, choose, dock = null }) {
       };
     },
     finishAnimation: () => runner.finish(),
+    moveThings: (move) => [typeof move.card === "string" ? `card:${move.card}` : `choice:${move.kind}`],
   });
 }

@@ -5,7 +5,7 @@
 // the keyboard (arrow keys move the preview, Enter places, Escape lets go).
 
 import { el } from "../../dom.js";
-import { stampFace } from "./items.js";
+import { stampFace, thingOf } from "./items.js";
 
 export function createAlbum({ words, onCell, onKey }) {
   const { t } = words;
@@ -30,7 +30,7 @@ export function createAlbum({ words, onCell, onKey }) {
     cells = [];
     for (let y = 0; y < n; y++) {
       for (let x = 0; x < n; x++) {
-        const cell = el("span", { class: "ss-cell", dataset: { x: String(x), y: String(y) } });
+        const cell = el("span", { class: "ss-cell", dataset: { x: String(x), y: String(y) }, "data-thing": `square:${x}:${y}` });
         cell.style.gridArea = `${y + 2} / ${x + 2}`;
         cells.push(cell);
       }
@@ -80,6 +80,7 @@ export function createAlbum({ words, onCell, onKey }) {
     const faces = (view.placed ?? []).map((p) => {
       for (let dx = 0; dx < p.w; dx++) for (let dy = 0; dy < p.h; dy++) covered.add(`${p.x + dx},${p.y + dy}`);
       const face = stampFace(p, words, { extra: `ss-placed${pick?.newest === p.id ? " ss-new" : ""}` });
+      face.setAttribute("data-thing", thingOf(p));
       return lay(face, p.x, p.y, p.w, p.h);
     });
     for (const cell of cells) {

@@ -47,9 +47,10 @@ function boardCard(entry, view, words, { move = null, pick = null, moveText = nu
   if (move) {
     const shown = [t(`stamp_swap.category.${entry.category}`), words.contestRule(entry.card), now].filter(Boolean).join(", ");
     return describedButton({ class: `${cls} ss-contest-pick`, dataset: { focus: `contest:${entry.category}` },
+      "data-thing": `contest:${entry.category}`,
       "aria-label": shownThenSaid(shown, null), onclick: () => pick(move) }, parts, moveText(move));
   }
-  return el("li", { class: cls }, parts, el("span", { class: "visually-hidden", text: `, ${cardState(entry, words)}` }));
+  return el("li", { class: cls, "data-thing": `contest:${entry.category}` }, parts, el("span", { class: "visually-hidden", text: `, ${cardState(entry, words)}` }));
 }
 
 /** The five contest cards on the board, for the page the player opens. */

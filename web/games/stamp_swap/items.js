@@ -87,6 +87,9 @@ export function itemPicture(item, words) {
  * drawn like a button that cannot be used, among ones that can). Its name begins with that line in
  * words ("2×3, 3 markers") and goes on with the item.
  */
+/** The id the guide and the review point at an item with (`stamp:<id>`); none for an item not yet known. */
+export const thingOf = (item) => (item.id !== undefined && item.id !== null ? `stamp:${item.id}` : null);
+
 export function itemTile(item, words, { onclick = null, pressed = null, disabled = false, markers = true, label = null, focus = null, note = null,
   unavailable = false } = {}) {
   const parts = [el("span", { class: "ss-item-pic" }, itemPicture(item, words))];
@@ -107,7 +110,8 @@ export function itemTile(item, words, { onclick = null, pressed = null, disabled
   if (item.face_down && !item.hidden) said = `${said} ${words.t("stamp_swap.words.face_down_note")}`;
   const text = shownThenSaid(shown.join(words.t("stamp_swap.words.comma")), said);
   const cls = `ss-item ss-item-${item.hidden ? "hidden" : item.type}${unavailable ? " ss-unavailable" : ""}`;
-  if (!onclick) return el("span", { class: cls, role: "img", "aria-label": text }, parts);
+  const thing = thingOf(item);
+  if (!onclick) return el("span", { class: cls, role: "img", "aria-label": text, "data-thing": thing }, parts);
   return el("button", { type: "button", class: cls, "aria-label": text, "aria-pressed": pressed === null ? null : String(Boolean(pressed)),
-    disabled, dataset: focus ? { focus } : undefined, onclick }, parts);
+    disabled, dataset: focus ? { focus } : undefined, "data-thing": thing, onclick }, parts);
 }

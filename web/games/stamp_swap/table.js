@@ -6,6 +6,10 @@
 // the board box. The album is beside the pane when the table is wide, above it when it is tall.
 // Nothing here decides a rule: the only moves played are the legal move objects handed to
 // setMoves(), and choose() gets those very objects (the shell, kit/table.js, sees to it).
+//
+// What the guide and the review point at (data-thing ids): `stamp:<id>` an item wherever the page
+// shows it (a haul, an offer, the stamps to place, Pinzetta's side, a stamp in the album),
+// `square:<x>:<y>` a square of the album (from 0, x across), `contest:<category>` a contest card.
 
 import { createShell } from "../kit/table.js";
 import { el, fill } from "../../dom.js";
@@ -183,6 +187,19 @@ export function createTable({ seatName, t, choose, dock = null }) {
     } else if (albumFocused && document.activeElement !== album.grid) album.grid.focus({ preventScroll: true });
   }
 
+  /** The things a move involves: the stamps it gives, takes, reserves or places, and where one goes. */
+  function moveThings(move) {
+    const pin = view?.pin_haul ?? {};
+    const taken = move.take === undefined ? null : [...(pin.big ?? []), ...(pin.small ?? [])].find((i) => i.place === move.take);
+    const stamps = [move.item, move.give, taken?.id, ...(move.big ?? []),
+      ...(move.kind === "choose" ? (pin[move.offer] ?? []).map((i) => i.id) : [])];
+    return [
+      ...stamps.filter((id) => id !== undefined && id !== null).map((id) => `stamp:${id}`),
+      ...(Number.isInteger(move.x) && Number.isInteger(move.y) ? [`square:${move.x}:${move.y}`] : []),
+      ...(move.category ? [`contest:${move.category}`] : []),
+    ];
+  }
+
   function lastPlaced(next) {
     const last = next?.log?.[next.log.length - 1];
     return last?.key === "place" ? last.item?.id ?? null : null;
@@ -203,5 +220,6 @@ export function createTable({ seatName, t, choose, dock = null }) {
       refresh();
       return async () => {};
     },
+    moveThings,
   });
 }
