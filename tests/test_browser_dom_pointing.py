@@ -128,3 +128,18 @@ def test_a_legal_move_shows_its_thing_with_a_dashed_outline_until_taken_away(tab
     assert shown["outline"] == "dashed", f"{thing} is not marked: {shown}"
     page.evaluate("(game) => tables[game].showMove(null)", game)
     assert page.evaluate(LOOK, thing)["outline"] == before["outline"]
+
+
+def test_keezen_a_spotlight_on_a_pawn_and_a_card_lights_both_and_the_board_reads_the_caption(tables):
+    page, views, _ = tables
+    card = f"card:{views['keezen']['hand'][0]}"
+    page.evaluate("(card) => tables.keezen.spotlight(['pawn:0:0', card], 'Your pawn and the card that moves it')", card)
+    assert page.evaluate(LOOK, card)["outline"] == "solid"
+    # The caption goes with the first thing named, the pawn: the board says it, not a second note.
+    assert page.evaluate("() => document.querySelector('.keezen-table canvas').getAttribute('aria-label')").endswith(
+        "— Your pawn and the card that moves it")
+    assert page.get_by_role("status").filter(has_text="Your pawn and the card").count() == 0
+    page.evaluate("() => tables.keezen.spotlight([])")
+    assert page.evaluate(LOOK, card)["outline"] == "none"
+    assert "Your pawn" not in page.evaluate("() => document.querySelector('.keezen-table canvas').getAttribute('aria-label')")
+

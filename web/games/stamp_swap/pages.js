@@ -29,7 +29,7 @@ export function createPages({ texts, seatName, album, onShow }) {
     if (!pages.has(name)) {
       const id = `ss-page-${name}`;
       const tab = el("button", { type: "button", role: "tab", id: `ss-tab-${name}`, class: "ss-tab", "aria-controls": id,
-        dataset: { focus: `tab:${name}` }, onclick: () => show(name, true), onkeydown: (e) => arrow(e, name) });
+        dataset: { focus: `tab:${name}` }, "data-thing": `page:${name}`, onclick: () => show(name, true), onkeydown: (e) => arrow(e, name) });
       tabs.set(name, tab);
       pages.set(name, el("div", { class: `ss-page ss-page-${name}`, id, role: "tabpanel", "aria-labelledby": tab.id }));
     }

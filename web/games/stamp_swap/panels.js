@@ -29,10 +29,10 @@ export function pinzettaSide(view, words) {
   const pin = view.pinzetta ?? {};
   const shows = pin.shows ?? [];
   const counts = pin.counts ?? [];
-  return el("section", { class: "ss-box ss-pinzetta" },
+  return el("section", { class: "ss-box ss-pinzetta", "data-thing": "pinzetta" },
     el("h3", {}, el("span", { text: t("stamp_swap.pinzetta.name") }), el("span", { class: "ss-score", text: words.pointsText(view.result?.pinzetta?.total ?? pin.score ?? 0) })),
     el("p", { class: "ss-small", text: t(view.intro ? "stamp_swap.pinzetta.level_intro" : "stamp_swap.pinzetta.level", { level: view.level ?? 1 }) }),
-    el("p", { class: "ss-seeks" },
+    el("p", { class: "ss-seeks", "data-thing": "pinzetta:album" },
       el("span", { text: t("stamp_swap.pinzetta.album", { n: pin.album ?? "?" }) }),
       el("span", { class: "ss-shapes", "aria-hidden": "true" }, (pin.sought ?? []).map((size) => {
         const [w, h] = String(size).split("x").map(Number);

@@ -9,7 +9,9 @@
 //
 // What the guide and the review point at (data-thing ids): `stamp:<id>` an item wherever the page
 // shows it (a haul, an offer, the stamps to place, Pinzetta's side, a stamp in the album),
-// `square:<x>:<y>` a square of the album (from 0, x across), `contest:<category>` a contest card.
+// `square:<x>:<y>` a square of the album (from 0, x across), `contest:<category>` a contest card,
+// `pinzetta` her side of the table and `pinzetta:album` her album with the sizes she seeks,
+// `page:<name>` the tab of a page of the board box (album, contest, ...).
 
 import { createShell } from "../kit/table.js";
 import { el, fill } from "../../dom.js";
