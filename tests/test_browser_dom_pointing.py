@@ -59,6 +59,9 @@ def tables(browser, site, dist):
                      seats=[{"kind": "human", "name": f"P{i + 1}"} for i in range(players)])["state"]
         views[game] = call("view", state=state, seat=0)
         moves[game] = call("legal_moves", state=state)["moves"]
+        if game == "gurke":  # and the table after the first player has led a card
+            led = call("apply", state=state, move=moves[game][0]["move"])["state"]
+            views["gurke_led"] = call("view", state=led, seat=0)
     modules = {}
     for game in GAMES:
         (found,) = (dist / "assets" / "games" / game).glob("table.*.js")
@@ -143,3 +146,19 @@ def test_keezen_a_spotlight_on_a_pawn_and_a_card_lights_both_and_the_board_reads
     assert page.evaluate(LOOK, card)["outline"] == "none"
     assert "Your pawn" not in page.evaluate("() => document.querySelector('.keezen-table canvas').getAttribute('aria-label')")
 
+
+
+def test_gurke_a_card_led_to_the_trick_is_lit_up_and_named(tables):
+    page, views, _ = tables
+    page.evaluate("(view) => { tables.gurke.setMoves([]); tables.gurke.draw(view); }", views["gurke_led"])
+    spotlight_is_seen(page, "gurke", "trick:0", "The card to beat")
+
+
+def test_a_spotlight_stays_on_its_thing_when_the_table_is_drawn_again(tables):
+    page, views, _ = tables
+    page.evaluate("() => tables.gurke.spotlight(['seat:2'], 'Watch this player')")
+    page.evaluate("(view) => tables.gurke.draw(view)", views["gurke_led"])
+    page.wait_for_function("() => document.querySelector('[data-thing=\"seat:2\"]').classList.contains('thing-lit')")
+    assert page.evaluate(LOOK, "seat:2")["outline"] == "solid"
+    assert page.get_by_role("status").filter(has_text="Watch this player").count() == 1
+    page.evaluate("() => tables.gurke.spotlight([])")
