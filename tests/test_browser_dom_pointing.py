@@ -84,6 +84,7 @@ def spotlight_is_seen(page, game: str, thing: str, caption: str) -> None:
     page.evaluate("([game, id, caption]) => tables[game].spotlight([id], caption)", [game, thing, caption])
     lit = page.evaluate(LOOK, thing)
     assert lit["outline"] == "solid" and lit["width"] >= 3, f"{thing} is not outlined: {lit}"
+    page.get_by_role("status").filter(has_text=caption).wait_for(timeout=2000)  # its words come a frame after it
     assert page.get_by_role("status").filter(has_text=caption).count() == 1, "the caption is not read out"
     assert page.evaluate("([game, x, y]) => tables[game].thingAt(x, y)", [game, lit["x"], lit["y"]]) == thing
     page.evaluate("(game) => tables[game].spotlight([])", game)

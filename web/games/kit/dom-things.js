@@ -63,16 +63,21 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
 
   function placeCaption() {
     const first = lit.map((id) => nodesOf(id)[0]).find(Boolean);
-    if (!caption || !first) { if (note) note.hidden = true; return; }
+    const text = first ? caption : "";
     if (!note) {
-      // role="status": the caption is read out when it appears, without taking the focus.
+      if (!text) return;
+      // role="status": the caption is read out when it appears, without taking the focus. A screen
+      // reader reads out a change to a status it already knows, so the element comes first, empty
+      // (an empty caption takes no room: play.css), and its words a frame later.
       note = document.createElement("p");
       note.className = CAPTION;
       note.setAttribute("role", "status");
       root.append(note);
+      requestAnimationFrame(() => placeCaption());
+      return;
     }
-    if (note.textContent !== caption) note.textContent = caption;
-    note.hidden = false;
+    if (note.textContent !== text) note.textContent = text;
+    if (!text) return;
     if (getComputedStyle(root).position === "static") root.style.position = "relative";
     const spot = captionSpot(first.getBoundingClientRect(), root.getBoundingClientRect(), note.offsetWidth, note.offsetHeight);
     note.style.left = `${spot.left}px`;
@@ -84,7 +89,8 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
     const busy = lit.length > 0 || ghosts.length > 0;
     if (busy && !watcher) {
       watcher = new MutationObserver((records) => {
-        if (records.some((r) => r.target !== note && !note?.contains(r.target))) mark();
+        const ours = (r) => note !== null && (note.contains(r.target) || [...r.addedNodes, ...r.removedNodes].every((n) => n === note));
+        if (!records.every(ours)) mark();
       });
       watcher.observe(root, { childList: true, subtree: true });
     } else if (!busy && watcher) {
