@@ -6,11 +6,9 @@ own module, drawn with a view from the engine and given the engine's legal moves
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from gurkenglas import api
+from golden import call
 
 pytestmark = pytest.mark.browser
 
@@ -42,12 +40,6 @@ LOOK = """(id) => {
   const r = node.getBoundingClientRect(), style = getComputedStyle(node);
   return { x: r.left + r.width / 2, y: r.top + r.height / 2, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
 }"""
-
-
-def call(method: str, **params):
-    answer = json.loads(api.call(method, json.dumps(params)))
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 @pytest.fixture(scope="module")
