@@ -7,7 +7,7 @@
 // does not carry as data-thing go to the board, so one call reaches both. Nothing is drawn until a
 // member is called: the marks are classes and one caption element, added on demand.
 
-/** The class of a lit thing and of a thing a shown move involves (table.css of the kit, in site.css). */
+/** The class of a lit thing and of a thing a shown move involves (drawn by play.css). */
 export const LIT = "thing-lit";
 export const GHOST = "thing-ghost";
 const CAPTION = "thing-caption";
@@ -45,7 +45,7 @@ export function captionSpot(target, area, w, h, gap = 6) {
  */
 export function createDomPointing({ root, board = null, moveThings = () => [] }) {
   let lit = [];    // ids lit up
-  let ghosts = []; // ids of the shown move
+  let ghosts = []; // ids of the things of the shown move
   let caption = "";
   let note = null; // the caption's element, made on the first spotlight with a caption
   let watcher = null;
@@ -111,7 +111,7 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
   }
 
   function showMove(move) {
-    ghosts = move ? moveThings(move).filter(has) : [];
+    ghosts = move ? moveThings(move) : []; // kept whole: a thing may be drawn only after the next view
     board?.showMove(move ?? null);
     mark();
     watch();
