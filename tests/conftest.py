@@ -138,6 +138,13 @@ def new_page(engine, request):
             page.close()
 
 
+def alive(page) -> bool:
+    try:
+        return page.evaluate("() => true") is True
+    except Exception:
+        return False
+
+
 @pytest.fixture
 def desk(browser, site):
     """A desktop-sized page without a touch screen (a player with a keyboard), wide enough that the
@@ -159,6 +166,12 @@ def app_page(new_page):
     pages = []
 
     def get(width: int, height: int):
+        if pages and not alive(pages[0]):
+            # The browser under the last test went away (a crashed WebKit takes its WebDriver session
+            # with it): that test has failed already; the next ones get a browser of their own.
+            with contextlib.suppress(Exception):
+                pages[0].close()
+            pages.clear()
         if not pages:
             pages.append(new_page(width, height))
             return pages[0]

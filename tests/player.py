@@ -134,6 +134,33 @@ def decide(page) -> bool:
     return tap(page, ".hint-box button", play)
 
 
+# What a player stuck at the table would describe: the screen shown, the table's phase, the hint's
+# words, and for the Hint button whether it is there, disabled, or covered (and by what).
+SEEN = """() => {
+  const shown = [...document.querySelectorAll("[id^=screen-]:not([hidden])")].map((n) => n.id);
+  const hint = [...document.querySelectorAll(".play-tools button")].find((n) => n.textContent.trim() === "Hint");
+  let button = "no Hint button";
+  if (hint) {
+    const r = hint.getBoundingClientRect();
+    const on = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    button = hint.disabled ? "Hint disabled" : !on || on === hint || hint.contains(on) ? "Hint free"
+      : `Hint covered by <${on.tagName.toLowerCase()} class="${on.className}">`;
+  }
+  const phase = document.querySelector("[data-phase]")?.dataset.phase ?? "-";
+  const box = document.querySelector(".hint-box:not([hidden])")?.textContent.trim().slice(0, 160) ?? "-";
+  const dialog = document.querySelector("dialog[open], .handover:not([hidden])")?.textContent.trim().slice(0, 80) ?? "-";
+  return `screen ${shown.join(",")}; ${innerWidth}x${innerHeight}; phase ${phase}; ${button}; hint box: ${box}; open: ${dialog}`;
+}"""
+
+
+def seen(page) -> str:
+    """One line saying what the page shows, for a test's message when a game stops going on."""
+    try:
+        return page.evaluate(SEEN)
+    except Exception as error:  # the page itself is gone
+        return f"the page does not answer: {error}"[:300]
+
+
 def assert_clean(page, server=None, since: int = 0) -> None:
     """No script error, no request that left the machine, and (given the test server) no request it
     failed since the `since`-th one."""

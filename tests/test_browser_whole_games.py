@@ -14,7 +14,7 @@ import pytest
 
 from browser import text
 from layout import fit_problems
-from player import assert_clean, decide, hint_askable, open_app, start_game, tappable
+from player import assert_clean, decide, hint_askable, open_app, seen, start_game, tappable
 
 # (game, preset, seats): one person, bots for the rest, at the shortest rules a game has.
 GAMES = [
@@ -40,8 +40,10 @@ def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served,
     start_game(page, game, seats, preset)
     decisions = 0
     deadline = time.time() + 400
+    longest, last = 0.0, time.time()  # the longest wait for a decision, for the message if the game stalls
     while not page.evaluate("() => document.querySelector('#screen-play .result:not([hidden])') !== null"):
-        assert time.time() < deadline, f"{engine}: {game} did not end in time ({decisions} decisions)"
+        assert time.time() < deadline, (f"{engine}: {game} did not end in time ({decisions} decisions, the longest "
+                                        f"wait {longest:.0f} s, the last {time.time() - last:.0f} s ago); {seen(page)}")
         if hint_askable(page):
             width, height = screens[decisions % len(screens)]
             page.resize(width, height)
@@ -49,6 +51,7 @@ def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served,
             assert not problems, f"{engine}: {game}, decision {decisions + 1}, on {width}x{height}: " + "; ".join(problems)
         if decide(page):
             decisions += 1
+            longest, last = max(longest, time.time() - last), time.time()
         else:
             time.sleep(0.1)
     for width, height in screens:
