@@ -112,12 +112,17 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
             check_rejections(state, legal)
         if deep and steps % 10 == 0:
             seen[steps] = [state.view(seat) for seat in [None, *range(players)]]
+        if deep:
+            check_rules_named(state, legal)
         move = legal[chooser.below(len(legal))]
         before = fingerprint(state)
         next_state, events = state.apply(move)
         assert fingerprint(state) == before, "apply changed the state it was given"
         assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
         json.dumps(events)
+        if deep:
+            unnamed = [e["type"] for e in events if e.get("rule") not in game.spec.rules]
+            assert not unnamed, f"events that name no rule of the game's rules text: {unnamed}"
         # The page marks a save finished by this event, and stops offering moves by the view's flag.
         assert any(e["type"] == "game_over" for e in events) == next_state.is_over(), "game_over event missing or early"
         assert next_state.view(None).get("over", False) == next_state.is_over(), "the view's over flag disagrees"
@@ -134,6 +139,16 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
         seen[steps] = [state.view(seat) for seat in [None, *range(players)]]
         check_replay(state, seen)
     return {"moves": steps, "outcome": outcome, "state": state.to_json()}
+
+
+def check_rules_named(state: State, legal: list[dict]) -> None:
+    """Every legal move and the decision itself name the rules they follow, each a rule the game
+    declares (and so a section of its rules text in every language: tests/test_rules_named.py)."""
+    position, rules = state.position, state.game.spec.rules
+    for move in legal:
+        named = position.move_rules(move)
+        assert named and all(rule in rules for rule in named), f"{move} names the rules {named}"
+    assert position.decision_rule() in rules, f"the decision names the rule {position.decision_rule()!r}"
 
 
 def fingerprint(state: State) -> tuple:

@@ -66,9 +66,13 @@ def legal_moves(params: Mapping) -> dict:
 
 
 def _legal(state: State) -> dict:
+    """The seat to move, its moves (each with its label and the rules it follows) and the rule the
+    decision is about (the "Why?" beside it)."""
     position = state.position
     return {"seat": state.to_move(),
-            "moves": [{"move": m, "label": position.move_label(m)} for m in position.legal_moves()]}
+            "moves": [{"move": m, "label": position.move_label(m), "rules": list(position.move_rules(m))}
+                      for m in position.legal_moves()],
+            "rule": position.decision_rule() if state.to_move() is not None else None}
 
 
 def apply(params: Mapping) -> dict:
@@ -151,7 +155,34 @@ def hint(params: Mapping) -> dict:
     answer = state.game.hint(state.view(mover), state.legal_moves(), _bot_rng(state, mover), _budget(params))
     if answer.get("move") is not None:
         answer["label"] = state.position.move_label(answer["move"])
+        answer["rules"] = list(state.position.move_rules(answer["move"]))
     return answer
+
+
+MAX_THING_LENGTH = 64
+
+
+def why_not(params: Mapping) -> dict:
+    """Not in the core contract: why a thing on the table that `seat` tapped (a pawn, a card, a pit,
+    a pickle, a stamp: the table's id for it) has no legal move for that seat now. `reason` is an
+    i18n key with its `args` and the `rule` it follows, or null when the thing has a legal move.
+    Judged from what the seat can see."""
+    state = _state(params)
+    seat = _seat(params, state)
+    thing = _need(params, "thing")
+    if not isinstance(thing, str) or not 0 < len(thing) <= MAX_THING_LENGTH:
+        raise BadRequest(f"thing must be a table's id of a thing, at most {MAX_THING_LENGTH} characters")
+    if seat is None:
+        raise BadRequest("missing parameter 'seat'")
+    mover = state.to_move()
+    if mover is None:
+        return {"reason": {"key": "play.why_not.over", "args": {}, "rule": None}}
+    if mover != seat:
+        return {"reason": {"key": "play.why_not.not_your_turn", "args": {"seat": mover}, "rule": None}}
+    reason = state.position.why_not(seat, thing)
+    if reason is not None:
+        reason = {"key": reason["key"], "args": dict(reason.get("args", {})), "rule": reason.get("rule")}
+    return {"reason": reason}
 
 
 def replay(params: Mapping) -> dict:
@@ -223,6 +254,7 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "undo": undo,
     "bot_move": bot_move,
     "hint": hint,
+    "why_not": why_not,
     "validate": validate,
     "next_match": next_match,
     "replay": replay,

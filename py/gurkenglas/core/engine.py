@@ -93,6 +93,29 @@ class Position(ABC):
         """An i18n key (and arguments) that names a move for buttons and screen readers."""
         return {"key": f"move.{move['kind']}"}
 
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        """The rules a legal move follows, by rule id (see GameSpec.rules), the main one first."""
+        return ()
+
+    def decision_rule(self) -> str | None:
+        """The rule the decision now to be made is about (the "Why?" beside it): by default the
+        main rule of the first legal move."""
+        moves = self.legal_moves()
+        rules = self.move_rules(moves[0]) if moves else ()
+        return rules[0] if rules else None
+
+    def event_rule(self, event: dict) -> str | None:
+        """The rule an event of a move follows, by rule id; called on the position the move led to."""
+        return None
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        """Why `thing` has no legal move for `seat`, who is to move: `{"key", "args", "rule"}` with
+        an i18n key `<game>.why_not.<reason>` (one of GameSpec.why_not_reasons). None when some
+        legal move involves the thing, or the game has nothing to say about it. Things are named
+        as the tables name them (`pawn:<seat>:<n>`, `card:<code>`, `pit:<n>`, ...: each table's
+        things.js or table.js lists its ids); from the seat's own view only: never a hidden card."""
+        return None
+
     def sample_hidden(self, seat: int, rng: Rng) -> Position:
         """A position that `seat` cannot tell from this one (what it cannot see drawn anew).
         Games with hidden information override this; bots search over such samples, and the
@@ -263,6 +286,10 @@ class State:
         rng = self.rng.copy()
         events: list[dict] = []
         position.play(move, rng, events)
+        for event in events:
+            rule = position.event_rule(event)
+            if rule is not None:
+                event["rule"] = rule
         history = self.history + [written(move)]
         floor = len(history) if (rng != self.rng or self.position.reveals(move)) else self.undo_floor
         return State(self.game, self.players, self.options, self.seed, self.seats, history, floor,

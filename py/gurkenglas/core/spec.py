@@ -147,6 +147,13 @@ class GameSpec:
         return "normal" if "normal" in self.bot_levels else self.bot_levels[0]
     has_statistics: bool = False
     """Whether the game answers the bridge's `statistics` call (the setup screen's panel)."""
+    rules: Mapping[str, str] = field(default_factory=dict)
+    """Every rule id the game gives (on a legal move, an event, a reason why not), each with the
+    section of the game's rules text that tells it (`web/rules/<game>/<lang>.json`): the "Why?"
+    button opens the rules there, and the guide explains a rule the first time it comes up."""
+    why_not_reasons: tuple[str, ...] = ()
+    """The reasons `Position.why_not` can give (keys `<game>.why_not.<reason>`), for the test that
+    every one has words in every language."""
 
     def option(self, option_id: str) -> Option:
         for opt in self.options:
@@ -230,6 +237,7 @@ class GameSpec:
             "version": self.version,
             "bot_levels": list(self.bot_levels),
             "statistics": self.has_statistics,
+            "rules": dict(self.rules),
         }
 
 

@@ -33,6 +33,13 @@ SPEC = GameSpec(
     move_kinds=("roll",),
     bot_levels=("normal",),  # rolling dice leaves a bot nothing to decide
     has_statistics=True,
+    rules={
+        "turn": "turn", "first_throw": "first_throw", "geese": "geese", "bridge": "squares",
+        "inn": "squares", "well": "well_and_cage", "maze": "squares", "prison": "well_and_cage",
+        "death": "squares", "bounce": "finish", "finish": "finish", "sharing": "sharing",
+        "release_three": "options", "places": "options", "all_waiting": "house_rules",
+    },
+    why_not_reasons=("dice_decide", "not_yours"),
 )
 
 
