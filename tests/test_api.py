@@ -47,7 +47,9 @@ def test_catalog_lists_the_goose_with_its_options_and_presets():
 def test_a_game_through_every_method(state):
     assert ok("status", state=state) == {"to_move": 0, "over": False, "outcome": None}
     legal = ok("legal_moves", state=state)
-    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "label": {"key": "goose.move.roll"}}]
+    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "label": {"key": "goose.move.roll"},
+                                                      "rules": ["first_throw", "turn"]}]
+    assert legal["rule"] == "first_throw"  # the "Why?" beside the decision opens the rules there
     seen = ok("view", state=state, seat=None)
     assert [s["name"] for s in seen["seats"]] == ["Anna", "Bert"] and seen["can_undo"] is False
     applied = ok("apply", state=state, move={"kind": "roll"}, seat=0)
@@ -105,7 +107,7 @@ def test_a_finished_game_takes_no_more_moves():
     while not ok("status", state=state)["over"]:
         state = ok("apply", state=state, move={"kind": "roll"})["state"]
     assert error_code("apply", {"state": state, "move": {"kind": "roll"}}) == "game_over"
-    assert ok("legal_moves", state=state) == {"seat": None, "moves": []}
+    assert ok("legal_moves", state=state) == {"seat": None, "moves": [], "rule": None}
 
 
 @pytest.mark.parametrize("method, params, code", [
