@@ -27,17 +27,12 @@ from __future__ import annotations
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
+from . import why
 from .base import RELEASE_AFTER, GooseBase, Pawn
 from .board import FINISH, FIRST_THROW, JUMPS, NEST, TRAPS, Board
 from .view import view
 
 ROLL = {"kind": "roll"}
-# The rule each event follows (see SPEC.rules), by its type; squares and releases by their kind.
-EVENT_RULES = {"roll": "turn", "walk": "turn", "first_throw": "first_throw", "bounce": "bounce",
-               "goose": "geese", "nest": "inn", "finished": "finish", "last_place": "places"}
-SQUARE_RULES = {"bridge": "bridge", "detour": "maze", "soup": "death", "nest": "inn", "well": "well",
-                "cage": "prison"}
-RELEASE_RULES = {"all_waiting": "all_waiting", "three_turns": "release_three"}
 
 
 class GoosePosition(GooseBase):
@@ -89,31 +84,15 @@ class GoosePosition(GooseBase):
     def move_label(self, move: dict) -> dict:
         return {"key": "goose.move.roll"}
 
-    # --- why: the rule behind every move and event -------------------------------------------
+    # --- why: the rule behind every move and event (why.py) ---------------------------------
     def move_rules(self, move: dict) -> tuple[str, ...]:
-        return ("first_throw", "turn") if not self.pawns[self.seat_to_move()].thrown else ("turn",)
+        return why.move_rules(self, move)
 
     def event_rule(self, event: dict) -> str | None:
-        kind = event["type"]
-        if kind in ("jump", "trapped"):
-            return SQUARE_RULES[event["square_kind"]]
-        if kind == "misses_turn":
-            return SQUARE_RULES[event["reason"]]
-        if kind == "released":
-            return RELEASE_RULES.get(event["reason"]) or SQUARE_RULES[TRAPS[event["square"]]]
-        if kind == "game_over":
-            return "places" if self.options.play_for_places else "finish"
-        return EVENT_RULES[kind]
+        return why.event_rule(self, event)
 
     def why_not(self, seat: int, thing: str) -> dict | None:
-        """The roll moves the seat's own pawn; another seat's pawn is theirs, and no square is
-        chosen: the dice decide where the pawn goes."""
-        kind, _, rest = thing.partition(":")
-        if kind == "pawn" and rest.isdigit() and int(rest) != seat and int(rest) < len(self.pawns):
-            return {"key": "goose.why_not.not_yours", "args": {"seat": int(rest)}, "rule": "turn"}
-        if kind == "square":
-            return {"key": "goose.why_not.dice_decide", "args": {}, "rule": "turn"}
-        return None
+        return why.why_not(self, seat, thing)
 
     # --- moving a pawn ----------------------------------------------------------------------
     def _move(self, seat: int, steps: int, events: list[dict]) -> None:
