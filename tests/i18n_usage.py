@@ -7,8 +7,9 @@ A key is named in one of three ways:
 - built by the front end at run time from a template literal (`games.${id}.name`): a template stands
   for the keys its literal parts allow, where each `${...}` is one word, or exactly the words of a
   `cond ? "a" : "b"` whose branches are quoted;
-- named by the engines: the label of every legal move (read by playing every game and preset), and
-  the keys the Python code writes into a view (a reason's key, literal or an f-string template).
+- named by the engines: the label of every legal move (read by playing every game and preset), the
+  keys the Python code writes into a view (a reason's key, literal or an f-string template), and
+  the tip of every rule a game declares (its rule ids, shown as `<game>.tip.<rule>`).
 """
 
 from __future__ import annotations
@@ -166,10 +167,21 @@ def move_label_keys() -> frozenset[str]:
     return frozenset(keys)
 
 
+def words_of(game_id: str) -> str:
+    """The namespace of a game's words (the three Gulek games share theirs), as web/ui/guide.js."""
+    return "gulek" if game_id.startswith("gulek") else game_id
+
+
+def tip_keys() -> frozenset[str]:
+    """The tip of every rule a game declares: the guide and the newcomer's coach show
+    `<game>.tip.<rule>` the first time the engine names the rule."""
+    return frozenset(f"{words_of(gid)}.tip.{rule}" for gid, game in GAMES.items() for rule in game.spec.rules)
+
+
 def used(keys: set[str]) -> set[str]:
     """The keys of `keys` that the page, the front end or the engines name."""
     js_literal, js_templates = front_end_names()
     py_literal, py_templates = engine_data_names()
-    literal = js_literal | py_literal | move_label_keys()
+    literal = js_literal | py_literal | move_label_keys() | tip_keys()
     templates = js_templates + py_templates
     return {key for key in keys if key in literal or any(p.fullmatch(key) for p in templates)}

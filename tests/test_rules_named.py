@@ -66,3 +66,14 @@ def test_why_not_says_whose_turn_it_is_and_refuses_a_bad_thing():
     for bad in ("", "x" * 65, 7, None):
         assert call("why_not", state=state, seat=0, thing=bad)["error"]["code"] == "bad_request"
     assert call("why_not", state=state, seat=5, thing="pawn:0")["error"]["code"] == "bad_request"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_rule_has_a_tip_in_every_language(game_id):
+    """The guide and the coach for newcomers explain each rule in a sentence or two, the first time
+    it comes up: `<game>.tip.<rule>` for every rule the game names."""
+    namespace = game_id.split("_")[0] if game_id.startswith("gulek") else game_id
+    for lang in LANGUAGES:
+        tips = json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))[namespace].get("tip", {})
+        missing = sorted(set(GAMES[game_id].spec.rules) - set(tips))
+        assert not missing, f"{game_id} in {lang}: no tip for {missing}"

@@ -13,6 +13,7 @@ from typing import Any
 
 from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn, UndoNotAllowed
+from .core.guide import check_explained, coached_move
 from .core.replay import dressed, replay_of
 from .core.rng import Rng
 from .core.series import next_match as _next_match
@@ -159,6 +160,18 @@ def hint(params: Mapping) -> dict:
     return answer
 
 
+def coach(params: Mapping) -> dict:
+    """Not in the core contract: in a guided game, the move to show the seat to move (the next rule
+    of the guide not yet in `explained` that a legal move follows, else the normal bot's move from
+    the seat's own view) with its label and rules, and which of them are new (to be explained now)."""
+    state = _state(params)
+    explained = check_explained(params.get("explained", []), state.game.spec.rules)
+    move = coached_move(state, explained, _bot_rng(state, state.to_move() or 0), _budget(params))
+    rules = list(state.position.move_rules(move))
+    return {"seat": state.to_move(), "move": move, "label": state.position.move_label(move), "rules": rules,
+            "new": [rule for rule in rules if rule not in explained]}
+
+
 MAX_THING_LENGTH = 64
 
 
@@ -255,6 +268,7 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "bot_move": bot_move,
     "hint": hint,
     "why_not": why_not,
+    "coach": coach,
     "validate": validate,
     "next_match": next_match,
     "replay": replay,

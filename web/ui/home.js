@@ -1,8 +1,9 @@
 // The game box: every game of the catalog, and the games in progress to continue.
 
 import { el } from "../dom.js";
-import { formatDate, t } from "../i18n.js";
+import { errorText, formatDate, t } from "../i18n.js";
 import { listSaves } from "../storage.js";
+import { startGuide } from "./guide.js";
 
 export function render(container, params, app) {
   const inProgress = listSaves().filter((save) => !save.over).slice(0, 3);
@@ -27,6 +28,8 @@ export function render(container, params, app) {
       el("div", { class: "row" },
         el("button", { type: "button", class: "primary", onclick: () => app.show("setup", { game: game.id }),
           text: t("home.new_game"), "aria-label": t("home.new_game_named", { game: t(`games.${game.id}.name`) }) }),
+        game.guide && el("button", { type: "button", class: "learn", onclick: () => startGuide(app, game.id).catch((error) => app.notify(errorText(error))),
+          text: t("home.learn") }),
         el("button", { type: "button", onclick: () => app.openRules(game.id), text: t("common.rules"),
           "aria-label": t("home.rules_named", { game: t(`games.${game.id}.name`) }) }))))));
   return null;

@@ -18,6 +18,8 @@ import { nextMatch, seriesTable } from "./series.js";
 import { offerRoom } from "./room.js";
 import { keepAwake, tabletScreen, toolButton } from "./tablet.js";
 import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
+import { createGuide } from "./guide.js";
+import { createWhy } from "./why.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
 const BOT_PAUSE_MS = 900;
@@ -83,7 +85,11 @@ export async function render(container, params, app) {
   const dock = el("div", { class: "play-dock" }, handover, decision, hintBox, resultBox);
   hideWhileEmpty(decision);
   /** @type {import("../games/kit/table.js").Table} */
-  const table = tableModule.createTable({ seatName, t, choose: (move) => play(move, shown.seat, shown.state), dock });
+  let choseThisTap = false; // a tap on the table that made a move needs no reason why not
+  const table = tableModule.createTable({ seatName, t, dock, choose: (move) => {
+    choseThisTap = true;
+    play(move, shown.seat, shown.state);
+  } });
   const title = el("h1", { class: "play-title", text: t(`games.${record.game}.name`) });
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
   // Each move told once to a screen reader, whether or not the panel with the log is open.
@@ -92,6 +98,14 @@ export async function render(container, params, app) {
   const playerList = el("ul", { class: "player-list", "aria-label": t("play.players") });
   const description = el("div", { class: "board-text", id: "board-description" });
   const log = el("ol", { class: "log" });
+  const why = createWhy({ app, gameId: record.game, table, seatName });
+  const moveOf = new WeakMap(); // each move button of this screen -> its move
+  const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  // A guided game ("Learn to play"): the guide's words lead the dock, and it marks what to tap next.
+  const guide = record.guide ? createGuide({ app, record: () => record, table, controlFor: (move) => table.controlFor?.(move)
+    ?? [...decision.querySelectorAll("button"), ...moveList.querySelectorAll("button")].find((b) => moveOf.has(b) && sameMove(moveOf.get(b), move))
+    ?? null }) : null;
+  if (guide) dock.prepend(guide.element);
   const undoButton = toolButton("undo", t("play.undo"), undo);
   const hintButton = toolButton("hint", t("play.hint"), showHint);
   let hintFor = null; // the state the hint answers (a move makes it stale)
@@ -114,18 +128,21 @@ export async function render(container, params, app) {
   hideWhileBare(dock, tableArea); // the dock is drawn only while it shows something; what it shows is told to CSS
 
   container.append(
-    el("div", { class: "play-head" }, title, turnLine, announcer,
-      el("div", { class: "play-tools" }, undoButton, hintButton, screen.button, panel.toggle)),
+    el("div", { class: "play-head" }, title, turnLine, announcer, why.said,
+      el("div", { class: "play-tools" }, undoButton, why.button, hintButton, screen.button, panel.toggle)),
     el("div", { class: "play-layout" }, tableArea, panel.side),
     panel.scrim);
 
   const logLines = (events, batchView) => linesOf(table, events, batchView);
 
+  // A line of the log, ending in a link to the rules where its event followed a rule.
+  const logLine = ({ text, rule }) => el("span", { class: "log-line" }, text, rule ? [" ", why.link(rule)] : []);
+
   function appendLog(events, batchView) {
     const lines = logLines(events, batchView);
     if (!lines.length) return;
-    announcer.textContent = lines.join(" ");
-    log.append(el("li", {}, lines.map((line) => el("span", { class: "log-line", text: line }))));
+    announcer.textContent = lines.map((line) => line.text).join(" ");
+    log.append(el("li", {}, lines.map(logLine)));
     while (log.children.length > 300) log.firstElementChild.remove();
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
@@ -133,8 +150,10 @@ export async function render(container, params, app) {
   // Enabled during the last move's animation too: a tap ends the animation and plays its move
   // after it (see play()).
   function moveButton(move, extraClass) {
-    return el("button", { type: "button", class: `move ${extraClass}`, disabled: busy && !table.animating(),
+    const button = el("button", { type: "button", class: `move ${extraClass}`, disabled: busy && !table.animating(),
       text: table.moveText(move, view), onclick: () => play(move, shown.seat, shown.state) });
+    moveOf.set(button, move);
+    return button;
   }
 
   function renderSide() {
@@ -160,6 +179,7 @@ export async function render(container, params, app) {
     renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
     undoButton.disabled = !view.can_undo || busy;
     hintButton.hidden = !mayDecide;
+    why.decision(mayDecide ? legal.rule : null);
     hintButton.disabled = busy;
     if (hintFor !== record.state) hintBox.hidden = true;
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
@@ -168,6 +188,7 @@ export async function render(container, params, app) {
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     renderResult();
     awake?.update();
+    guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
     keepFocus(mayDecide && !busy);
   }
 
@@ -246,6 +267,9 @@ export async function render(container, params, app) {
     [legal, view, legalFor] = [moves, seen, state];
   }
 
+  /** What a guided game's save keeps of its guide: the rules explained so far. */
+  const guided = () => (guide ? { guide: { explained: guide.explained() } } : {});
+
   /** Save the game as it now is on the table (`mover`: whose move, null for an undo). False when
    * another tab moved first: the move is
    * not kept, the player is told, and the game as saved is shown. A full storage keeps the move
@@ -291,7 +315,8 @@ export async function render(container, params, app) {
       const result = await app.engine.call("play", { state: record.state, move, seat, viewer, private: passedAround });
       if (!active) return;
       const over = result.events.some((e) => e.type === "game_over");
-      if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over }, seat))) return;
+      guide?.played(move, seat, result.events, !byComputer);
+      if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over, ...guided() }, seat))) return;
       if (!active) return;
       viewer = result.viewer; // the tablet moves on
       [legal, view, legalFor] = [result.legal, result.view, result.state];
@@ -420,7 +445,7 @@ export async function render(container, params, app) {
   function showWholeLog() {
     // As appendLog does: a move that says nothing (a step of a longer turn) adds no line.
     log.replaceChildren(...record.log.map((events) => logLines(events, view)).filter((lines) => lines.length)
-      .map((lines) => el("li", {}, lines.map((line) => el("span", { class: "log-line", text: line })))));
+      .map((lines) => el("li", {}, lines.map(logLine))));
     log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
@@ -483,6 +508,15 @@ export async function render(container, params, app) {
   };
   const onKey = () => { byKeyboard = true; };
   const onPointer = () => { byKeyboard = false; };
+  // A tap on a thing of the table with no legal move: the engine says why.
+  const onTapStart = () => { choseThisTap = false; };
+  const onTap = (e) => {
+    if (choseThisTap || busy || table.animating() || legal.seat === null || view.over || isComputer(legal.seat)
+      || (secret && viewer !== legal.seat)) return;
+    why.tapped(e.clientX, e.clientY, shown.seat, shown.state);
+  };
+  table.element.addEventListener("click", onTapStart, true);
+  table.element.addEventListener("click", onTap);
   container.addEventListener("focusin", onFocus);
   window.addEventListener("keydown", onKey, true);
   window.addEventListener("pointerdown", onPointer, true);
@@ -493,6 +527,10 @@ export async function render(container, params, app) {
     awake?.release();
     panel.destroy();
     screen.destroy();
+    why.destroy();
+    table.element.removeEventListener("click", onTapStart, true);
+    table.element.removeEventListener("click", onTap);
+    guide?.destroy();
     window.removeEventListener("storage", onStorage);
     container.removeEventListener("focusin", onFocus);
     window.removeEventListener("keydown", onKey, true);

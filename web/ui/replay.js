@@ -88,7 +88,7 @@ export async function render(container, params, app) {
         el("h2", { class: "small-heading", id: "log-heading", text: t("play.log") }),
         el("div", { class: "log-box", role: "log", "aria-labelledby": "log-heading" }, log))));
 
-  const lines = (events, view) => logLines(table, events, view);
+  const lines = (events, view) => logLines(table, events, view).map((line) => line.text);
 
   function fillViewers(over) {
     const options = [[ONLOOKER, t("replay.viewer_table")], ...record.setup.seats.map((seat, i) => [String(i), seatName(i)])];

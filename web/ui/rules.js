@@ -17,7 +17,9 @@ async function loadRules(game, lang) {
   return response.ok ? response.json() : null;
 }
 
-export async function openRules(game) {
+/** The rules of `game`; with `section` (a section id, the one a rule id names in the game's
+ * catalog entry), scrolled to that section, which is marked while the dialog is open. */
+export async function openRules(game, section = null) {
   openGame = game;
   const dialog = $("#rules-dialog");
   const body = clear($("#rules-body"));
@@ -33,6 +35,16 @@ export async function openRules(game) {
   }
   if (!dialog.open) dialog.showModal();
   body.scrollTop = 0;
+  const target = section ? body.querySelector(`#rules-${CSS.escape(section)}`)?.closest("section") : null;
+  if (target) {
+    target.classList.add("rules-here");
+    target.setAttribute("aria-current", "true");
+    // The heading takes the focus, so a screen reader reads the rule asked about first.
+    const heading = target.querySelector("h3");
+    heading.tabIndex = -1;
+    body.scrollTop += target.getBoundingClientRect().top - body.getBoundingClientRect().top;
+    heading.focus({ preventScroll: true });
+  }
 }
 
 export function rulesOpenFor() {

@@ -9,10 +9,10 @@ export function logLines(table, events, view) {
   const lines = [];
   for (const event of events) {
     const text = table.eventText(event, view, events);
-    if (text) lines.push(text);
+    if (text) lines.push({ text, rule: event.rule ?? null });
   }
   const after = table.batchSummary(events, view);
-  if (after) lines.push(after);
+  if (after) lines.push({ text: after, rule: null });
   return lines;
 }
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import BadOptions
+from .guide import Guide
 
 SEAT_KINDS = ("human", "bot", "automa")
 BOT_LEVELS = ("easy", "normal", "strong")
@@ -151,6 +152,8 @@ class GameSpec:
     """Every rule id the game gives (on a legal move, an event, a reason why not), each with the
     section of the game's rules text that tells it (`web/rules/<game>/<lang>.json`): the "Why?"
     button opens the rules there, and the guide explains a rule the first time it comes up."""
+    guide: Guide | None = None
+    """The game's guided game ("Learn to play")."""
     why_not_reasons: tuple[str, ...] = ()
     """The reasons `Position.why_not` can give (keys `<game>.why_not.<reason>`), for the test that
     every one has words in every language."""
@@ -238,6 +241,7 @@ class GameSpec:
             "bot_levels": list(self.bot_levels),
             "statistics": self.has_statistics,
             "rules": dict(self.rules),
+            "guide": self.guide.to_json() if self.guide else None,
         }
 
 

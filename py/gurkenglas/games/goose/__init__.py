@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.engine import Game
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .position import GoosePosition
@@ -40,6 +41,11 @@ SPEC = GameSpec(
         "release_three": "options", "places": "options", "all_waiting": "house_rules",
     },
     why_not_reasons=("dice_decide", "not_yours"),
+    # You against a computer player; by your tenth roll you have met a goose, the maze, death and
+    # the bounce at 63, and seen the bridge, the inn, the well and the prison; you win on roll 16.
+    guide=Guide(seed=32487, seats=("human", "bot"), rules=(
+        "turn", "first_throw", "bridge", "well", "inn", "geese", "prison", "all_waiting", "maze", "bounce",
+        "death", "finish")),
 )
 
 

@@ -1,0 +1,70 @@
+"""Learn to play, through the page in Chromium: each guided game, started from "Learn to play" on
+its game card, is played to the guide's end by tapping the lit control (`[data-coach=next]`) at
+every step, on an upright tablet and on a phone; every rule of the guide was explained on the way,
+each decision fits the screen, and "Play a real game" opens the setup with the same choices."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import Watched, side_panel, text
+from gurkenglas.games import GAMES
+from layout import fit_problems
+
+pytestmark = pytest.mark.browser
+
+GUIDED = sorted(gid for gid, game in GAMES.items() if game.spec.guide is not None)
+SCREENS = [(768, 1024), (390, 844)]
+
+
+def learn(page, game: str) -> None:
+    """From the home screen: "Learn to play" on the game's card."""
+    card = page.locator(".game-card").filter(has=page.get_by_role("heading", name=text("en", f"games.{game}.name"), exact=True))
+    card.get_by_role("button", name="Learn to play", exact=True).click()
+    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
+    page.locator(".guide-box").wait_for(timeout=60000)
+    with side_panel(page):  # the computer players move at once (what a person sees: the note's figures)
+        page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+
+@pytest.mark.parametrize("width,height", SCREENS, ids=["tablet", "phone"])
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, site, game, width, height):
+    context = browser.new_context(locale="en-US", viewport={"width": width, "height": height}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    w.open()
+    page = w.page
+    learn(page, game)
+    finish = page.locator(".guide-finish:not([hidden])")
+    taps, deadline = 0, time.time() + 240
+    while not finish.count():
+        assert time.time() < deadline, f"{game}: the guide did not end ({taps} taps)"
+        lit = page.locator("[data-coach=next]")
+        if not lit.count():
+            page.wait_for_timeout(100)
+            continue
+        expect(lit).to_have_count(1)  # one control at a time is the one to tap
+        problems = fit_problems(page)
+        assert not problems, f"{game}, tap {taps + 1}, {width}x{height}: " + "; ".join(problems)
+        words = page.locator(".guide-words").inner_text()
+        assert words.strip(), "the guide says nothing at a decision"
+        try:
+            lit.click(timeout=5000)
+        except Exception:  # redrawn under the finger: tap again
+            continue
+        taps += 1
+    explained = set(page.locator(".guide-box").get_attribute("data-explained").split())
+    missing = [rule for rule in GAMES[game].spec.guide.rules if rule not in explained]
+    assert not missing, f"{game}: never explained {missing}"
+    assert page.locator(".guide-box").get_attribute("aria-live") == "polite"  # read out as it changes
+    print(f"{game} on {width}x{height}: {taps} taps")
+    page.get_by_role("button", name=text("en", "guide.real_game")).click()
+    expect(page.locator("#preset-select")).to_be_visible()
+    seats = GAMES[game].spec.guide.seats
+    for i, kind in enumerate(seats):
+        expect(page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1), exact=True)).to_have_value(kind)
+    w.assert_clean()
+    context.close()

