@@ -131,7 +131,7 @@ def test_pairs_wait_for_the_player_unless_they_must_go():
     assert call("legal_moves", state=after["state"])["moves"][-1]["move"] == {"kind": "done"}
     must = new("gulek_solo", puzzle="three_one", pairs_must_go=True)
     after = call("apply", state=must, move={"kind": "sow", "pit": 0, "dir": 1})
-    assert {"type": "remove", "pit": 1} in after["events"]
+    assert {"type": "remove", "pit": 1, "rule": "pairs_must_go"} in after["events"]
     assert call("view", state=after["state"])["board"][1] == 0
 
 

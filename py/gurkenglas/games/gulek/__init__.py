@@ -7,7 +7,8 @@ Three games, one package, laid out as every game package is, with the solitaires
   order.py (the order a sowing's balls are dropped in);
 - the two solitaires, which differ only in their rules (data: `SolitaireRules`): solitaire.py (what
   a sowing does), solitaire_position.py (their position and view), solver.py (the search behind
-  the Hint button and the solver seat) and puzzles.py (the starting boards).
+  the Hint button and the solver seat) and puzzles.py (the starting boards);
+- for all three: why.py (the rule each move and event follows, and why a pit has no move).
 
 This module declares the three games: SPEC for Gulek, and one spec per solitaire on its class."""
 
@@ -24,6 +25,7 @@ from .position import GulekPosition
 from .puzzles import PUZZLES, balls_at_start
 from .solitaire_position import SolitairePosition, rules_of
 from .solver import solver_hint
+from .why import GULEK_REASONS, GULEK_RULES, SINGLE_REASONS, SINGLE_RULES, SOLO_REASONS, SOLO_RULES
 
 SPEC = GameSpec(
     id="gulek",
@@ -38,6 +40,8 @@ SPEC = GameSpec(
     max_moves=60_000,
     version=1,
     move_kinds=("place", "sow", "drop", "suggested", "park", "return", "done"),
+    rules=GULEK_RULES,
+    why_not_reasons=GULEK_REASONS,
 )
 
 
@@ -58,7 +62,8 @@ PUZZLE = Option("puzzle", "start", PUZZLES)
 SOLITAIRE_LEVELS = ("solver",)  # the only "bot" of a solitaire plays the solver's moves
 
 
-def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict) -> GameSpec:
+def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict, rules: dict[str, str],
+                   reasons: tuple[str, ...]) -> GameSpec:
     return GameSpec(
         id=game_id,
         min_players=1,
@@ -71,6 +76,8 @@ def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict) -> 
         version=1,
         move_kinds=("sow", "remove", "done"),
         bot_levels=SOLITAIRE_LEVELS,
+        rules=rules,
+        why_not_reasons=reasons,
     )
 
 
@@ -102,6 +109,7 @@ class GulekSolo(Solitaire):
         (Option("pairs_must_go", False), Option("not_into_empty", False), PUZZLE),
         {"basic": {}, "variant_1": {"pairs_must_go": True}, "variant_2": {"not_into_empty": True},
          "variant_3": {"pairs_must_go": True, "not_into_empty": True}},
+        SOLO_RULES, SOLO_REASONS,
     )
 
 
@@ -111,6 +119,7 @@ class GulekSingle(Solitaire):
         "gulek_single",
         (Option("pairs_must_go", False), PUZZLE),
         {"basic": {}, "variant": {"pairs_must_go": True}},
+        SINGLE_RULES, SINGLE_REASONS,
     )
 
 

@@ -33,6 +33,7 @@ from .base import BALLS, QUIET_ROUNDS, GulekBase
 from .order import drop_choices, suggested_order
 from .solitaire import PITS
 from .view import view
+from .why import gulek_event_rule, gulek_move_rules, gulek_why_not
 
 
 class GulekPosition(GulekBase):
@@ -224,20 +225,35 @@ class GulekPosition(GulekBase):
         found = []
         for move in self.legal_moves():
             if move["kind"] == "sow":
-                trial = self.copy()
-                events: list[dict] = []
-                trial.play(move, None, events)
-                if trial.phase == "order" and trial.turn == self.turn and not trial.over:
-                    trial.play({"kind": "suggested"}, None, events)
+                _, events = self.sowing_trial(move)
                 drops = [e for e in events if e["type"] == "drop"]
                 taken = [e["balls"] for e in events if e["type"] == "capture"]
                 found.append({"pit": move["pit"], "dir": move["dir"], "balls": len(drops),
                               "landing": drops[-1]["pit"], "captures": sum(taken[0]) if taken else 0})
         return found
 
+    def sowing_trial(self, move: dict) -> tuple[GulekPosition, list[dict]]:
+        """A legal sowing played out on a copy with the suggested order: the copy and the events."""
+        trial = self.copy()
+        events: list[dict] = []
+        trial.play(move, None, events)
+        if trial.phase == "order" and trial.turn == self.turn and not trial.over:
+            trial.play({"kind": "suggested"}, None, events)
+        return trial, events
+
     def move_label(self, move: dict) -> dict:
         args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
         return {"key": f"gulek.move.{move['kind']}", "args": args}
+
+    # --- why: the rule behind every move and event, and why a pit has no move (why.py) ----------
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        return gulek_move_rules(self, move)
+
+    def event_rule(self, event: dict) -> str | None:
+        return gulek_event_rule(self, event)
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        return gulek_why_not(self, seat, thing)
 
     # --- invariants -------------------------------------------------------------------------------
     def check(self) -> None:

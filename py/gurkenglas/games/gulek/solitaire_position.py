@@ -19,6 +19,7 @@ from ...core.rng import Rng
 from ...core.spec import Options
 from .puzzles import starting_board
 from .solitaire import PITS, SolitaireRules, moves, pair_pits, sow_path
+from .why import solitaire_event_rule, solitaire_move_rules, solitaire_why_not
 
 MAX_BALLS = 4 * PITS
 
@@ -136,6 +137,16 @@ class SolitairePosition(Record):
     def move_label(self, move: dict) -> dict:
         args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
         return {"key": f"gulek.move.{move['kind']}", "args": args}
+
+    # --- why: the rule behind every move and event, and why a pit has no move (why.py) ----------
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        return solitaire_move_rules(self, move)
+
+    def event_rule(self, event: dict) -> str | None:
+        return solitaire_event_rule(self, event)
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        return solitaire_why_not(self, thing)
 
     # --- reading a save and the invariants ---------------------------------------------------------
     @classmethod
