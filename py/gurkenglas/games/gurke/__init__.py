@@ -34,6 +34,31 @@ SPEC = GameSpec(
     move_kinds=("card", "done", "take_back", "exchange", "exchange_done", "redeal", "keep", "kontra", "pass",
                 "buy_back", "stay_out"),
     bot_levels=LEVELS,
+    rules={
+        # the Danish game, told first
+        "deal": "dealing", "lead": "tricks", "higher_or_lowest": "tricks", "equal": "tricks", "trick_won": "tricks",
+        "last_trick": "scoring", "bonus": "scoring", "pickle": "scoring", "out": "scoring", "last_survivor": "scoring",
+        # what the other rule sets bring, at the rule set that brings it
+        "all_highest": "gurka_se", "one_life": "gurka_se", "buy_back": "gurka_se",
+        "previous": "gurka_se_modern", "no_ace_on_ace": "gurka_se_modern", "lead_lowest": "gurka_se_modern",
+        "buy_back_free": "gurka_se_modern",
+        "must_beat": "ogorek", "ace_low_last": "ogorek", "second_deck": "ogorek", "kontra": "ogorek_kontra",
+        "first_over": "kurkku", "deal_all": "matapesa", "count_losses": "matapesa", "loser_deals": "matapesa",
+        "jokers_as_aces": "kurko", "all_but_one": "kurko", "rassi_free": "rassi", "rassi_double": "rassi",
+        "hand_previous_loser": "gurka_no_vidargas", "exchange": "gurka_no_vidargas",
+        "dealer_leads": "gurka_no_vidargas", "face_cards_11": "gurka_no_vidargas", "lowest_deals": "gurka_no_vidargas",
+        "countdown": "gurka_is", "multi_lead": "gurka_is", "set_follow": "gurka_is", "club_six": "gurka_is",
+        "cards_in_front": "gurka_is", "exact_restart": "gurka_is",
+        # switches only custom rules have
+        "jokers_top": "custom", "black_sevens": "custom", "wave": "custom", "exchange_at_most": "custom",
+        "equal_previous": "custom", "lowest_beating": "custom",
+        # our own decisions
+        "all_out": "house_rules", "back_in": "house_rules", "max_deals": "house_rules",
+    },
+    why_not_reasons=("higher_or_lowest", "must_beat", "lowest_only", "ace_on_ace", "equal_previous",
+                     "must_equal_previous", "lowest_beating", "set_reach", "set_must_reach", "set_lowest",
+                     "lead_lowest", "same_rank", "keep_one", "exchange_keep", "exchange_most", "exchange_count",
+                     "pick_first", "set_completes", "answer_first", "played"),
 )
 
 

@@ -24,7 +24,7 @@ from typing import Any
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import hands, scoring
+from . import hands, scoring, why
 from .base import GurkeBase
 from .cards import full_deck, is_face, sort_cards
 from .tricks import FollowSituation, best_index, follow_options, is_lowest_play, lead_options
@@ -70,6 +70,16 @@ class GurkePosition(GurkeBase):
 
     def move_label(self, move: dict) -> dict:
         return {"key": f"gurke.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
+
+    # --- why (why.py): the rule behind a move or an event, and why a thing has no move ------------
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        return why.move_rules(self, move)
+
+    def event_rule(self, event: dict) -> str | None:
+        return why.event_rule(self, event)
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        return why.why_not(self, seat, thing)
 
     def reveals(self, move: dict) -> bool:
         """Picks can be taken back until the play or exchange is complete; every card laid or drawn
