@@ -12,13 +12,14 @@ changes them (a sowing is tried on a copy).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .solitaire import PITS, pair_pits, sow_path
 
-if TYPE_CHECKING:
-    from .position import GulekPosition
-    from .solitaire_position import SolitairePosition
+# The positions this module reads: position.py's GulekPosition and solitaire_position.py's
+# SolitairePosition, which import this module (so it names their types without importing them).
+GulekPosition = Any
+SolitairePosition = Any
 
 # --- the game for 2–6 players ----------------------------------------------------------------------
 GULEK_RULES = {

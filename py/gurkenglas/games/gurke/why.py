@@ -17,15 +17,15 @@ last trick's.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .base import GurkeBase
 from .cards import TOP, is_face
 from .scoring import over_limit
 from .tricks import FollowSituation, best_index, follow_families, thresholds
 
-if TYPE_CHECKING:
-    from .position import GurkePosition
+# position.py's GurkePosition, which imports this module (so it is named here without an import).
+GurkePosition = Any
 
 FOLLOW_RULES = {"highest": "higher_or_lowest", "previous": "previous",
                 "highest_or_equal_previous": "equal_previous", "lowest_beating": "lowest_beating"}
