@@ -102,7 +102,7 @@ export async function render(container, params, app) {
   const moveOf = new WeakMap(); // each move button of this screen -> its move
   const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   // A guided game ("Learn to play"): the guide's words lead the dock, and it marks what to tap next.
-  const guide = record.guide ? createGuide({ app, record: () => record, table, controlFor: (move) => table.controlFor?.(move)
+  const guide = record.guide ? createGuide({ app, record: () => record, table, controlFor: (move) => table.controlFor(move)
     ?? [...decision.querySelectorAll("button"), ...moveList.querySelectorAll("button")].find((b) => moveOf.has(b) && sameMove(moveOf.get(b), move))
     ?? null }) : null;
   if (guide) dock.prepend(guide.element);

@@ -60,6 +60,9 @@ import { createDomPointing } from "./dom-things.js";
  *   playing it; null takes it away
  * @property {(clientX: number, clientY: number) => (string|null)} thingAt  the id of the thing
  *   under a point of the page, whether or not it has a legal move
+ * @property {(move: object) => (HTMLElement|null)} controlFor  the control a person taps next to
+ *   make `move` (equal to one of the moves on offer), given what they have chosen so far: its
+ *   first step, or the next; null when the table has none to offer (the guide marks it)
  */
 
 /**
@@ -77,6 +80,8 @@ import { createDomPointing } from "./dom-things.js";
  *   the table's canvas board, which points at the things on the canvas
  * @property {(move: object) => string[]} [moveThings]  the data-thing ids of what a move involves
  *   (the card it plays, the stamp it takes and the square it goes to), for showMove
+ * @property {(move: object) => (HTMLElement|null)} [controlFor]  given the very move object on
+ *   offer (setMoves'), the control to tap next towards it; the shell matches the guide's move first
  */
 
 /**
@@ -231,6 +236,11 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       spotlight: pointing.spotlight,
       showMove: pointing.showMove,
       thingAt: pointing.thingAt,
+      controlFor(move) {
+        const key = JSON.stringify(move);
+        const offered = moves.find((m) => JSON.stringify(m) === key);
+        return offered && parts.controlFor ? parts.controlFor(offered) : null;
+      },
     };
   }
 
