@@ -11,6 +11,7 @@ from ...core.spec import GameSpec, Option, Options
 from .bots import choose, hint
 from .data import builtin_raw, card_data, check_data
 from .position import StampSwapPosition
+from .why import REASONS
 
 
 class DataOption(Option):
@@ -41,6 +42,17 @@ SPEC = GameSpec(
     version=2,  # 2: every contest category on the board, a show ticket on one of them at each show
     move_kinds=("generous", "reserve", "split", "choose", "place", "discard", "contest"),
     bot_levels=("easy", "normal"),
+    # Each rule by the section of the rules text (web/rules/stamp_swap) that tells it. The greedy
+    # swap is the one where you split and Pinzetta greedily takes the offer with more markers; the
+    # generous swap is the event card's instruction in the collect phase.
+    rules={
+        "haul": "collect", "generous": "collect", "pinzetta_values": "markers",
+        "reserve": "you_split", "greedy": "you_split", "choose": "she_splits",
+        "place": "show", "discard": "show", "show_ticket": "show",
+        "pinzetta_files": "pinzetta_show", "finale": "final_you", "win": "final_you",
+        "intro": "intro", "automa": "app",
+    },
+    why_not_reasons=REASONS,
 )
 
 

@@ -50,6 +50,7 @@ from typing import Any
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
+from . import why
 from .album import check_placements, spots
 from .automa import BIG, SMALL
 from .base import PHASES, StampSwapBase, is_item
@@ -171,6 +172,19 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
             return {"key": f"stamp_swap.move.contest_{move['category']}",
                     "args": {"number": number, "points": self.contest_score(number)}}
         return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
+
+    # --- why: the rule behind every move, event and decision, and why a thing has no move (why.py) ---
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        return why.move_rules(self, move)
+
+    def event_rule(self, event: dict) -> str | None:
+        return why.event_rule(self, event)
+
+    def decision_rule(self) -> str | None:
+        return why.decision_rule(self)
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        return why.why_not(self, seat, thing)
 
     # --- invariants -----------------------------------------------------------------------------------
     def check(self) -> None:
