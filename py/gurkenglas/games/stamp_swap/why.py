@@ -9,13 +9,13 @@ just like a stamp still in the supply. Things are the table's ids (web/games/sta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .album import covered
 from .automa import BIG, SMALL
 
-if TYPE_CHECKING:
-    from .position import StampSwapPosition
+# position.py's StampSwapPosition, which imports this module (so it is named here without an import).
+StampSwapPosition = Any
 
 MOVE_RULES = {
     "generous": ("generous", "haul"),
