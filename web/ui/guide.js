@@ -59,11 +59,25 @@ export function createGuide({ app, record, table, controlFor }) {
     el("button", { type: "button", class: "primary", text: t("guide.real_game"), onclick: realGame }));
   const box = el("section", { class: "guide-box", "aria-label": t("guide.title"), "aria-live": "polite" },
     el("h2", { class: "small-heading", text: t("guide.title") }), said, finish);
-  let coached = null;   // {state, move} the move shown for the decision on that state
+  let coached = null;   // {state, seat, move}: the move shown for the decision on that state
   let asking = 0;
   let lines = [];       // what the box says now: the tips of the last move and of this decision
 
   const done = () => rules.every((rule) => explained.has(rule));
+
+  // A table redraws or re-marks its controls as the person builds a decision (a card picked, then
+  // its pawn): the control to tap next is found again on the table as it is now.
+  let remarking = false;
+  const watcher = new MutationObserver(() => {
+    if (remarking || coached === null) return;
+    remarking = true;
+    requestAnimationFrame(() => {
+      remarking = false;
+      if (coached !== null && controlFor(coached.move) !== document.querySelector("[data-coach=next]")) mark(coached.move);
+    });
+  });
+  watcher.observe(table.element, { childList: true, subtree: true, attributes: true,
+    attributeFilter: ["aria-pressed", "aria-selected", "aria-disabled", "disabled", "hidden"] });
 
   function tip(rule) {
     explained.add(rule);
@@ -86,7 +100,10 @@ export function createGuide({ app, record, table, controlFor }) {
 
   /** Mark the control that makes `move` (or its next step) as the one to tap next. */
   function mark(move) {
-    for (const node of document.querySelectorAll("[data-coach]")) node.removeAttribute("data-coach");
+    for (const node of document.querySelectorAll("[data-coach]")) {
+      node.removeAttribute("data-coach");
+      node.classList.remove("coach-next");
+    }
     const control = controlFor(move);
     if (!control) return;
     control.dataset.coach = "next";
@@ -143,6 +160,9 @@ export function createGuide({ app, record, table, controlFor }) {
       mark(answer.move);
     },
 
-    destroy: unmark,
+    destroy() {
+      watcher.disconnect();
+      unmark();
+    },
   };
 }
