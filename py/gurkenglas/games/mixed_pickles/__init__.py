@@ -25,6 +25,20 @@ SPEC = GameSpec(
     max_moves=20_000,
     version=1,
     move_kinds=("draw", "move", "back", "swap", "pass", "accept", "object", "decline", "keep"),
+    # Rule id -> section of web/rules/mixed_pickles/<lang>.json (the finer ids: why.py).
+    rules={
+        "draw": "turn", "one_true": "turn", "steps": "turn", "yellow": "turn",
+        "true_card": "cards", "false_card": "cards", "no_move": "no_move",
+        "specials": "specials", "two_specials": "specials", "back_one": "specials",
+        "back_two": "specials", "swap": "specials", "special_blocked": "specials",
+        "reshuffle": "piles", "finish": "finish", "scoring": "scoring",
+        "professional": "professional", "expert": "expert", "table_rules": "table_rules",
+        "accept": "table_rules", "objection": "table_rules", "correction": "table_rules",
+    },
+    why_not_reasons=("draw_first", "choose_goal", "review_first", "at_goal", "one_step", "no_step_fits",
+                     "no_fit", "back_too_far", "swap_same_field", "special_blocked", "special_field",
+                     "behind", "out_of_reach", "field_no_fit", "card_ignored", "back_blocked",
+                     "swap_blocked"),
 )
 
 

@@ -33,7 +33,7 @@ from typing import Any, NoReturn
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import card_logic
+from . import card_logic, why
 from .base import CHOICE_AFTER, PHASES, MixedPicklesBase
 from .cards import GOAL, GOALS, PICKLES, START, card_json, deck, goal_points, holds, is_card, is_special
 from .view import sample_hidden, view
@@ -75,6 +75,19 @@ class MixedPicklesPosition(MixedPicklesBase):
 
     def move_label(self, move: dict) -> dict:
         return {"key": f"mixed_pickles.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
+
+    # --- why: the rule behind every move and event, and why a thing has no move (why.py) ----------
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        return why.move_rules(self, move)
+
+    def decision_rule(self) -> str | None:
+        return why.decision_rule(self)
+
+    def event_rule(self, event: dict) -> str | None:
+        return why.event_rule(self, event)
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        return why.why_not(self, seat, thing)
 
     # --- playing ---------------------------------------------------------------------------------------
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
