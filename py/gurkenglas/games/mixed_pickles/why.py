@@ -15,13 +15,13 @@ card (``back_one``, ``back_two``, ``swap``), and the table rules' ``accept``, ``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from . import card_logic
 from .cards import GOAL, LAST_DOUBLE_STEP, PICKLES, START, is_special, steps_from
 
-if TYPE_CHECKING:
-    from .position import MixedPicklesPosition
+# position.py's MixedPicklesPosition, which imports this module (so it is named here without an import).
+MixedPicklesPosition = Any
 
 EVENT_RULES = {"draw": "draw", "reshuffle": "reshuffle", "swap": "swap", "finish": "finish",
                "game_over": "scoring", "choose_goal": "professional", "goal_kept": "professional",
