@@ -64,3 +64,47 @@ def test_why_opens_the_rules_at_the_decisions_rule_and_the_log_links_to_each_eve
     link.evaluate("(n) => n.click()")  # in the side panel, which this screen keeps closed
     expect_rules_at(page, "goose", rule)
     watched.assert_clean()
+
+
+def first_decision(game: str, seed: int, kinds: list[str]) -> dict:
+    """The state at the person's first decision of the game the page starts with this seed (the
+    computer players' moves are the engine's own, as in the page)."""
+    from golden import call
+
+    seats = [{"kind": kind, "name": f"P{i + 1}"} for i, kind in enumerate(kinds)]
+    state = call("new_game", game=game, players=len(kinds), seed=seed, seats=seats, options={})["state"]
+    while call("legal_moves", state=state)["seat"] != 0:
+        state = call("apply", state=state, move=call("bot_move", state=state)["move"])["state"]
+    return state
+
+
+def reason_words(state: dict, thing: str) -> str:
+    from golden import call
+
+    reason = call("why_not", state=state, seat=0, thing=thing)["reason"]
+    assert reason is not None, f"{thing} has a legal move"
+    return text("en", reason["key"], **reason["args"])
+
+
+def test_a_tap_on_a_card_that_may_not_be_played_says_why_and_a_playable_card_is_played(watched: Watched):
+    page = watched.page
+    page.evaluate("window.fixedSeed = 2")  # P2 leads; the person's 4 of hearts is too low, and not their lowest
+    start_game(page, "gurke", ["human", "bot"])
+    state = first_decision("gurke", 2, ["human", "bot"])
+    words = reason_words(state, "card:4H")
+    card = page.locator('[data-thing="card:4H"]')
+    expect(why_tool(page)).to_be_visible(timeout=20000)  # the person's decision: P2 has led
+    moves_before = page.locator(".log").get_attribute("data-moves")
+    card.click(force=True)  # drawn as not playable (aria-disabled), yet a finger can tap it
+    said = page.locator(".why-not")
+    expect(said).to_have_text(words)  # told to screen readers
+    expect(page.locator(".thing-caption")).to_have_text(words)  # and shown beside the card
+    assert page.locator(".log").get_attribute("data-moves") == moves_before, "a card that may not be played was played"
+    # A card that may be played is played by the same tap, and no reason is shown.
+    from golden import call
+
+    playable = next(m["move"] for m in call("legal_moves", state=state)["moves"] if m["move"]["kind"] == "card")
+    page.locator(f'[data-thing="card:{playable["card"]}"]').click()
+    watched.wait_until("(n) => document.querySelector('.log').dataset.moves !== n", arg=moves_before, timeout_s=20)
+    expect(said).to_have_text("")
+    watched.assert_clean()
