@@ -1,0 +1,49 @@
+"""Learn to play and Why in WebKit (every iPad) and Firefox, through tests/engines.py: the Goose's
+guided game from its card to the guide's end by tapping the lit control, the guide's words at every
+decision, and the "Why?" tool opening the rules at the decision's rule."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from gurkenglas.games import GAMES
+from browser import text
+from player import HOME, assert_clean, open_app, set_value, tap, wait_until
+
+ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firefox", marks=pytest.mark.firefox)]
+LIT = "[data-coach=next]"
+
+
+@pytest.mark.parametrize("engine", ENGINES, indirect=True)
+def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served):
+    server, site = served
+    since = len(server.failures)
+    page = app_page(768, 1024)
+    open_app(page, site)
+    wait_until(page, HOME, what="the home screen")
+    assert page.click("""() => [...document.querySelectorAll('.game-card')].find((c) => c.querySelector('h3').textContent === 'Game of the Goose')
+                                 .querySelector('button.learn')"""), "no Learn to play on the Goose's card"
+    wait_until(page, "() => document.querySelector('.guide-box') !== null && document.documentElement.dataset.engine === 'ready'",
+               what="the guided game")
+    set_value(page, "select", text("en", "play.bot_speed"), "instant")
+    # Why? at the first decision opens the rules at the lucky first throw.
+    wait_until(page, "() => document.querySelector('[data-coach=next]') !== null", what="the lit control")
+    assert tap(page, ".play-tools button", "Why?")
+    wait_until(page, "() => document.querySelector('#rules-dialog[open] section[aria-current=true] h3') !== null", what="the rules at the rule")
+    assert page.evaluate("() => document.querySelector('#rules-dialog section[aria-current=true]').querySelector('h3').id") == "rules-first_throw"
+    assert tap(page, "#rules-close")
+    taps, deadline = 0, time.time() + 240
+    while not page.evaluate("() => document.querySelector('.guide-finish:not([hidden])') !== null"):
+        assert time.time() < deadline, f"{engine}: the guide did not end ({taps} taps)"
+        if page.evaluate(f"() => document.querySelector('{LIT}') !== null"):
+            assert page.evaluate("() => document.querySelector('.guide-words').textContent.trim() !== ''")
+            if tap(page, LIT):
+                taps += 1
+                continue
+        time.sleep(0.2)
+    explained = set(page.evaluate("() => document.querySelector('.guide-box').dataset.explained").split())
+    assert set(GAMES["goose"].spec.guide.rules) <= explained
+    assert taps >= 8
+    assert_clean(page, server, since)
