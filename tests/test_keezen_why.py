@@ -3,8 +3,11 @@ thing (a pawn, a square, a home square, a card) has no move, on positions built 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from gurkenglas import api
 from gurkenglas.core.rng import Rng
 from gurkenglas.games.keezen import SPEC
 from gurkenglas.games.keezen.board import HOME, NEST, Board, Pawns
@@ -180,3 +183,14 @@ def test_a_hand_with_nothing_to_play_is_about_the_discard():
     assert position.decision_rule() == "discard"
     assert position.move_rules({"kind": "discard"}) == ("discard",)
     assert [(e["type"], e["rule"]) for e in play(position, {"kind": "discard"})] == [("discard", "discard")]
+
+
+def test_the_bridge_answers_why_not_for_a_keezen_table():
+    def call(method: str, **params) -> dict:
+        return json.loads(api.call(method, json.dumps(params)))["result"]
+
+    state = call("new_game", game="keezen", players=2, seed=7)["state"]
+    seat = call("legal_moves", state=state)["seat"]
+    answer = call("why_not", state=state, seat=seat, thing=f"pawn:{1 - seat}:0")["reason"]
+    assert answer["key"] in ("keezen.why_not.not_yours", "keezen.why_not.jack_track")
+    assert answer["rule"] == "jack"

@@ -43,7 +43,7 @@ RULES = {
 REASONS = (
     "not_yours", "partner_later", "all_home", "start_no_swap", "jack_track", "jack_no_own", "jack_no_target",
     "need_out", "start_taken", "nest_empty", "all_in_nest", "home_stuck", "home_count", "blocked",
-    "must_go_home", "four_track", "seven_incomplete", "seven_used", "seven_two", "seven_nest",
+    "must_go_home", "four_track", "seven_incomplete", "seven_used", "seven_nest",
     "seven_no_part", "finish_seven", "no_card", "no_reach", "not_your_home", "home_exact",
 )
 
@@ -225,13 +225,13 @@ def _not_moved(position: KeezenBase, seat: int, actor: int, owner: int, loc: int
 
 
 def _seven_pawn(position: KeezenBase, seat: int, owner: int, index: int, loc: int) -> dict:
-    """A pawn of the seat's side that no part of the seven being played can move."""
+    """A pawn of the seat's side that no part of the seven being played can move. (A third pawn of
+    the seat's own never needs its reason: a part after which the seven cannot be completed is not
+    offered, and once the seat's pawns are all home the rest goes to the partner's.)"""
     assert position.seven is not None
     used = position.seven["used"]
     if [owner, index] in used:
         return _reason("seven_used", "seven_pawns")
-    if owner == seat and sum(1 for u in used if u[0] == seat) >= 2:
-        return _reason("seven_two", "seven_pawns")
     if loc == NEST:
         return _reason("seven_nest", "seven")
     return _reason("seven_no_part", "seven")
