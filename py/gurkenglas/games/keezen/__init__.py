@@ -11,6 +11,7 @@ from ...core.spec import GameSpec, Option, Options
 from .base import HOUSE_RULES
 from .bots import choose, position_from_view
 from .position import KeezenPosition
+from .why import REASONS, RULES
 
 __all__ = ["GAME", "SPEC", "Keezen"]
 
@@ -30,6 +31,8 @@ SPEC = GameSpec(
     version=2,
     # 2: the house rules (options, all off in a save of version 1) and the finishing order.
     move_kinds=("enter", "move", "swap", "seven", "cancel", "discard"),
+    rules=RULES,
+    why_not_reasons=REASONS,
 )
 
 

@@ -72,7 +72,7 @@ from __future__ import annotations
 from ...core.errors import CorruptState
 from ...core.rng import Rng
 from ...core.spec import Options
-from . import dealing
+from . import dealing, why
 from .base import KeezenBase
 from .board import NEST, PAWNS, Board, Pawns, is_home, is_track
 from .cards import BACKWARD, ENTER, FORWARD, ORDER, SEVEN, SWAP, deck, sort_hand
@@ -83,6 +83,10 @@ from .walk_path import walk_path
 
 class KeezenPosition(KeezenBase):
     """The rules of a Keezen position: its legal moves, playing one, the outcome and the invariants."""
+
+    played: dict | None = None
+    """The move this position last played (not saved, not copied): the events of a move name their
+    rule from it (a later part of a seven tells no card)."""
 
     # --- setting up -------------------------------------------------------------------------
     @classmethod
@@ -143,6 +147,7 @@ class KeezenPosition(KeezenBase):
     # --- playing ------------------------------------------------------------------------------
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
         player = self.seat_to_move()
+        self.played = move
         kind = move["kind"]
         if kind == "discard":
             events.append({"type": "discard", "seat": player, "cards": sort_hand(self.hands[player])})
@@ -280,6 +285,19 @@ class KeezenPosition(KeezenBase):
 
     def move_label(self, move: dict) -> dict:
         return {"key": f"keezen.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
+
+    # --- why: the rule behind every move and event, and why a thing has no move (why.py) ----------
+    def move_rules(self, move: dict) -> tuple[str, ...]:
+        return why.move_rules(self, move)
+
+    def decision_rule(self) -> str | None:
+        return why.decision_rule(self, self.legal_moves())
+
+    def event_rule(self, event: dict) -> str | None:
+        return why.event_rule(self, event, self.played)
+
+    def why_not(self, seat: int, thing: str) -> dict | None:
+        return why.why_not(self, self.legal_moves() if seat == self.turn else [], seat, thing)
 
     def reveals(self, move: dict) -> bool:
         # A card on the table has been seen; only the later parts of a seven can be taken back (cancel).
