@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from gurkenglas.games import GAMES
 from browser import text
+from gurkenglas.games import GAMES
 from player import HOME, assert_clean, open_app, set_value, tap, wait_until
 
 ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firefox", marks=pytest.mark.firefox)]

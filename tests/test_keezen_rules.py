@@ -505,7 +505,10 @@ def test_a_save_made_before_the_house_rules_loads_with_every_house_rule_off(name
     before = json.dumps(state, sort_keys=True)
     assert _call("validate", state=state)["ok"]
     assert _call("status", state=state)["result"] == saved["status"]
-    assert _call("legal_moves", state=state)["result"] == saved["legal_moves"]
+    legal = _call("legal_moves", state=state)["result"]
+    # The moves as they were answered then; each now also names its rules, and the decision its rule.
+    assert {"seat": legal["seat"], "moves": [{k: v for k, v in m.items() if k != "rules"} for m in legal["moves"]]} == saved["legal_moves"]
+    assert all(m["rules"] for m in legal["moves"])
     view = _call("view", state=state, seat=0)["result"]
     assert {key: view[key] for key in saved["view"] if key != "board"} == {k: v for k, v in saved["view"].items() if k != "board"}
     assert {key: view["board"][key] for key in saved["view"]["board"]} == saved["view"]["board"]  # new fields beside
