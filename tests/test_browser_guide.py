@@ -68,3 +68,30 @@ def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, 
         expect(page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1), exact=True)).to_have_value(kind)
     w.assert_clean()
     context.close()
+
+
+def test_the_goose_guided_game_is_played_with_the_keyboard_alone(browser, site):
+    """Tab to the lit control and press Enter, step after step, to the guide's end."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768})
+    w = Watched(context.new_page(), site)
+    w.open()
+    page = w.page
+    learn(page, "goose")
+    finish = page.locator(".guide-finish:not([hidden])")
+    presses, deadline = 0, time.time() + 180
+    while not finish.count():
+        assert time.time() < deadline, f"the guide did not end ({presses} presses)"
+        if not page.locator("[data-coach=next]").count():
+            page.wait_for_timeout(100)
+            continue
+        for _ in range(40):  # to the lit control, as a keyboard player gets there
+            if page.evaluate("() => document.activeElement?.dataset.coach === 'next'"):
+                break
+            page.keyboard.press("Tab")
+        else:
+            raise AssertionError("the lit control cannot be reached with Tab")
+        page.keyboard.press("Enter")
+        presses += 1
+    assert set(GAMES["goose"].spec.guide.rules) <= set(page.locator(".guide-box").get_attribute("data-explained").split())
+    w.assert_clean()
+    context.close()

@@ -1,6 +1,7 @@
 """Learn to play and Why in WebKit (every iPad) and Firefox, through tests/engines.py: the Goose's
 guided game from its card to the guide's end by tapping the lit control, the guide's words at every
-decision, and the "Why?" tool opening the rules at the decision's rule."""
+decision, the "Why?" tool opening the rules at the decision's rule, and a tap on a card that may not
+be played telling why."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import time
 
 import pytest
 
-from browser import text
+from browser import FIXED_SEED, text
 from gurkenglas.games import GAMES
-from player import HOME, assert_clean, open_app, set_value, tap, wait_until
+from player import HOME, assert_clean, open_app, set_value, start_game, tap, wait_until
+from test_browser_why import first_decision, reason_words
 
 ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firefox", marks=pytest.mark.firefox)]
 LIT = "[data-coach=next]"
@@ -46,4 +48,22 @@ def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served)
     explained = set(page.evaluate("() => document.querySelector('.guide-box').dataset.explained").split())
     assert set(GAMES["goose"].spec.guide.rules) <= explained
     assert taps >= 8
+    assert_clean(page, server, since)
+
+
+@pytest.mark.parametrize("engine", ENGINES, indirect=True)
+def test_a_tap_on_a_card_that_may_not_be_played_says_why_in_every_engine(engine, app_page, served):
+    server, site = served
+    since = len(server.failures)
+    page = app_page(1024, 768)
+    open_app(page, site)
+    page.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = 2; }}")
+    start_game(page, "gurke", ["human", "bot"])
+    page.evaluate("() => { window.fixedSeed = 0; }")
+    words = reason_words(first_decision("gurke", 2, ["human", "bot"]), "card:4H")
+    wait_until(page, "() => { const b = [...document.querySelectorAll('.play-tools button')].find((n) => n.textContent.trim() === 'Why?'); return b && !b.hidden; }",
+               what="the person's decision")
+    assert tap(page, '[data-thing="card:4H"]')
+    wait_until(page, "(w) => document.querySelector('.why-not').textContent === w", words, timeout_s=20, what="the reason")
+    assert page.evaluate("() => document.querySelector('.thing-caption')?.textContent") == words
     assert_clean(page, server, since)
