@@ -10,7 +10,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, side_panel, text
+from browser import Watched, side_panel, start_game, text
 from gurkenglas.games import GAMES
 from layout import fit_problems
 
@@ -93,5 +93,36 @@ def test_the_goose_guided_game_is_played_with_the_keyboard_alone(browser, site):
         page.keyboard.press("Enter")
         presses += 1
     assert set(GAMES["goose"].spec.guide.rules) <= set(page.locator(".guide-box").get_attribute("data-explained").split())
+    w.assert_clean()
+    context.close()
+
+
+def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(browser, site):
+    """Two people play the Goose; P1 is marked "new to this game". P1's first decision brings the tip
+    of its rule (the lucky first throw), P1's roll the tip of the turn, which stays in view, headed
+    with P1's name, while P2 decides; P2 gets none. In a second game P1 is not told the same rules
+    again: the device remembers what P1 has seen."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    w.open()
+    page = w.page
+
+    def mark_p1(page):
+        page.get_by_role("checkbox", name=text("en", "setup.newcomer")).first.check()
+
+    start_game(page, "goose", ["human", "human"], configure=mark_p1)
+    coach = page.locator(".coach-box")
+    expect(coach.get_by_role("heading")).to_have_text(text("en", "guide.tip_for", name="P1"))
+    expect(coach.locator("p")).to_have_text([text("en", "goose.tip.first_throw")])
+    page.get_by_role("button", name=text("en", "goose.move.roll")).click()  # P1 rolls
+    expect(page.locator(".turn-line")).to_contain_text("P2")
+    expect(coach.locator("p").first).to_have_text(text("en", "goose.tip.turn"))
+    expect(coach.get_by_role("heading")).to_have_text(text("en", "guide.tip_for", name="P1"))
+    # A new game: P1 has seen the first throw's tip, so it is not told again.
+    page.locator("#home-button").click()
+    start_game(page, "goose", ["human", "human"], configure=mark_p1)
+    expect(page.locator(".turn-line")).to_contain_text("P1")
+    page.wait_for_timeout(500)
+    assert page.locator(".coach-box").is_hidden()
     w.assert_clean()
     context.close()

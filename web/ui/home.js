@@ -25,7 +25,7 @@ export function render(container, params, app) {
       el("h3", { text: t(`games.${game.id}.name`) }),
       el("p", { text: t(`games.${game.id}.tagline`) }),
       el("p", { class: "muted", text: game.players.max === 1 ? t("home.players_one") : t("home.players", { min: game.players.min, max: game.players.max }) }),
-      el("div", { class: "row" },
+      el("div", { class: "row wrap" },
         el("button", { type: "button", class: "primary", onclick: () => app.show("setup", { game: game.id }),
           text: t("home.new_game"), "aria-label": t("home.new_game_named", { game: t(`games.${game.id}.name`) }) }),
         game.guide && el("button", { type: "button", class: "learn", onclick: () => startGuide(app, game.id).catch((error) => app.notify(errorText(error))),

@@ -18,6 +18,7 @@ import { nextMatch, seriesTable } from "./series.js";
 import { offerRoom } from "./room.js";
 import { keepAwake, tabletScreen, toolButton } from "./tablet.js";
 import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
+import { createCoach } from "./coach.js";
 import { createGuide } from "./guide.js";
 import { createWhy } from "./why.js";
 
@@ -106,6 +107,10 @@ export async function render(container, params, app) {
     ?? [...decision.querySelectorAll("button"), ...moveList.querySelectorAll("button")].find((b) => moveOf.has(b) && sameMove(moveOf.get(b), move))
     ?? null }) : null;
   if (guide) dock.prepend(guide.element);
+  // A real game with a seat marked "new to this game": tips for that seat, the first time a rule comes up.
+  const coach = !guide && record.setup.seats.some((seat) => seat && seat.newcomer)
+    ? createCoach({ gameId: record.game, seats: record.setup.seats }) : null;
+  if (coach) dock.prepend(coach.element);
   const undoButton = toolButton("undo", t("play.undo"), undo);
   const hintButton = toolButton("hint", t("play.hint"), showHint);
   let hintFor = null; // the state the hint answers (a move makes it stale)
@@ -189,6 +194,7 @@ export async function render(container, params, app) {
     renderResult();
     awake?.update();
     guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
+    coach?.decide(mayDecide && !busy ? legal.seat : null, legal.rule);
     keepFocus(mayDecide && !busy);
   }
 
@@ -316,6 +322,7 @@ export async function render(container, params, app) {
       if (!active) return;
       const over = result.events.some((e) => e.type === "game_over");
       guide?.played(move, seat, result.events, !byComputer);
+      if (!byComputer) coach?.played(seat, result.events);
       if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over, ...guided() }, seat))) return;
       if (!active) return;
       viewer = result.viewer; // the tablet moves on

@@ -55,6 +55,12 @@ export function render(container, params, app) {
       ["human", "bot"].map((kind) => el("option", { value: kind, selected: seat.kind === kind, text: t(`setup.kind.${kind}`) })));
     const row = el("li", { class: "seat-row" },
       el("span", { class: `seat-badge seat-${i}`, "aria-hidden": "true", text: String(i + 1) }), nameInput, kindSelect);
+    if (seat.kind === "human") {
+      // A newcomer is told each rule the first time it comes up in their own decisions.
+      row.append(el("label", { class: "newcomer" },
+        el("input", { type: "checkbox", checked: Boolean(seat.newcomer), onchange: (e) => { seat.newcomer = e.target.checked; } }),
+        el("span", { text: t("setup.newcomer") })));
+    }
     if (seat.kind === "bot" && game.bot_levels.length > 1) {
       row.append(el("select", { "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
         game.bot_levels.map((level) => el("option", { value: level, selected: seat.level === level, text: levelText(level) }))));
@@ -186,6 +192,7 @@ export function render(container, params, app) {
       kind: seat.kind,
       name: (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }),
       level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : defaultLevel) : null,
+      ...(seat.kind === "human" && seat.newcomer ? { newcomer: true } : {}),
     }));
     setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options } });
     try {
