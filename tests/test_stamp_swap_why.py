@@ -79,7 +79,17 @@ def test_events_name_their_rules():
     assert [(e["type"], e["rule"]) for e in events] == [("choose", "choose")]
     _, events = state_of(at_contest(position(), tickets=["colour", "theme"], day=2)).apply(
         {"kind": "contest", "category": "size"})
-    assert [(e["type"], e["rule"]) for e in events] == [("contest", "show_ticket"), ("game_over", "win")]
+    assert [(e["type"], e["rule"]) for e in events] == [("contest", "show_ticket"), ("pinzetta_show", "pinzetta_files"),
+                                                        ("game_over", "win")]
+
+
+def test_her_show_after_yours_is_an_event_of_its_own():
+    intro = State.new(GAME, 1, {"intro": True}, 7, None)
+    while True:
+        intro, events = intro.apply(intro.legal_moves()[0])
+        if intro.position.day == 1:
+            break
+    assert [(e["type"], e["rule"]) for e in events][:2] == [("contest", "show_ticket"), ("pinzetta_show", "intro")]
 
 
 # --- why not: the swap ---------------------------------------------------------------------------------
