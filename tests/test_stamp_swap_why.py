@@ -79,7 +79,17 @@ def test_events_name_their_rules():
     assert [(e["type"], e["rule"]) for e in events] == [("choose", "choose")]
     _, events = state_of(at_contest(position(), tickets=["colour", "theme"], day=2)).apply(
         {"kind": "contest", "category": "size"})
-    assert [(e["type"], e["rule"]) for e in events] == [("contest", "show_ticket"), ("game_over", "win")]
+    assert [(e["type"], e["rule"]) for e in events] == [("contest", "show_ticket"), ("pinzetta_show", "pinzetta_files"),
+                                                        ("game_over", "win")]
+
+
+def test_her_show_after_yours_is_an_event_of_its_own():
+    intro = State.new(GAME, 1, {"intro": True}, 7, None)
+    while True:
+        intro, events = intro.apply(intro.legal_moves()[0])
+        if intro.position.day == 1:
+            break
+    assert [(e["type"], e["rule"]) for e in events][:2] == [("contest", "show_ticket"), ("pinzetta_show", "intro")]
 
 
 # --- why not: the swap ---------------------------------------------------------------------------------
@@ -209,3 +219,13 @@ def test_every_reason_is_declared_and_the_bridge_answers_with_one():
     assert answer["result"]["reason"] == {"key": "stamp_swap.why_not.finale_no_ticket", "args": {}, "rule": "finale"}
     legal = json.loads(api.call("legal_moves", json.dumps({"state": state})))["result"]
     assert legal["rule"] in GAME.spec.rules and all(m["rules"] for m in legal["moves"])
+
+
+# --- learn to play -------------------------------------------------------------------------------------
+
+def test_the_guided_game_is_friday_from_the_generous_swap_to_pinzettas_filing():
+    from test_guide import guided_game
+    explained, decisions, state = guided_game("stamp_swap")
+    assert set(GAME.spec.guide.rules) <= explained and "pinzetta_files" in GAME.spec.guide.rules
+    assert decisions == 8 and state["position"]["day"] == 1   # Friday was the whole guide
+    assert next(e for e in state["position"]["log"] if e["key"] == "your_haul")["instruction"] == "generous"

@@ -202,6 +202,42 @@ export function createTable({ seatName, t, choose, dock = null }) {
     ];
   }
 
+  /**
+   * The control to tap next towards `move` (one of the moves on offer), given what is picked so far:
+   * in a swap your item, then hers, then the confirm button (or the items to move between your
+   * offers); to place, the stamp in the tray, the album's tab if another page is open, the square,
+   * then "Place here"; a contest card. The guide lights it.
+   */
+  function controlFor(move) {
+    const inPane = (focus) => work.querySelector(`[data-focus="${CSS.escape(focus)}"]`);
+    switch (move.kind) {
+      case "generous":
+        if (sel.give !== move.give) return inPane(`give:${move.give}`);
+        return inPane(sel.take !== move.take ? `take:${move.take}` : "confirm:generous");
+      case "reserve":
+        return inPane(sel.reserve === move.item ? "confirm:reserve" : `reserve:${move.item}`);
+      case "split": {
+        const wanted = new Set(move.big);
+        const misplaced = (view?.haul ?? []).find((item) => wanted.has(item.id) !== sel.big.has(item.id));
+        return inPane(misplaced ? `split:${misplaced.id}` : "confirm:split");
+      }
+      case "choose":
+        return inPane(`choose:${move.offer}`);
+      case "contest":
+        return inPane(`contest:${move.category}`);
+      case "place":
+      case "discard": {
+        if (sel.stamp !== move.item) return inPane(`stamp:${move.item}`);
+        if (move.kind === "discard") return inPane("confirm:discard");
+        if (pages.current() !== "album") return pages.bar.querySelector('[data-focus="tab:album"]');
+        if (sel.preview?.x !== move.x || sel.preview?.y !== move.y) return album.grid.querySelector(`[data-thing="square:${move.x}:${move.y}"]`);
+        return inPane("confirm:place");
+      }
+      default:
+        return null;
+    }
+  }
+
   function lastPlaced(next) {
     const last = next?.log?.[next.log.length - 1];
     return last?.key === "place" ? last.item?.id ?? null : null;
@@ -223,5 +259,6 @@ export function createTable({ seatName, t, choose, dock = null }) {
       return async () => {};
     },
     moveThings,
+    controlFor,
   });
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.engine import Game
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose, hint
@@ -53,6 +54,15 @@ SPEC = GameSpec(
         "intro": "intro", "automa": "app",
     },
     why_not_reasons=REASONS,
+    # You against Pinzetta at level 1: the introductory mode puts her items away, so she would never
+    # file them. Friday's card says "generous" (the collecting and the generous swap, first decision);
+    # you keep an item back (her markers), split (the greedy swap: the decision card crosses out one
+    # marker and she still takes your big offer), take her big offer (she had evened hers out), place
+    # three stamps and put your ticket on the colour contest for 4 points; then she files her five
+    # items. Eight decisions, about twenty taps: Friday is the whole guide.
+    guide=Guide(seed=133, seats=("human",), options={"preset": "level1"}, rules=(
+        "haul", "generous", "reserve", "pinzetta_values", "greedy", "choose", "place", "show_ticket",
+        "pinzetta_files")),
 )
 
 

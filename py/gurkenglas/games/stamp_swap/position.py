@@ -16,6 +16,9 @@ Your decisions, one move each:
   still scores);
 - ``contest``: the contest (``category``) your show ticket goes on, scored at once.
 
+Each move's event is named by its kind; the move that ends your show (Pinzetta's show follows within
+it) adds a ``pinzetta_show`` event, so that what she does then names its rule too.
+
 Our readings where the seed is silent (the base game's rules are not in the seeds):
 - Setting up, one contest card of each category is dealt face up; Pinzetta's album is the one of
   the colour card's number (the seed's yellow card).
@@ -124,8 +127,11 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
         return []
 
     def play(self, move: dict, rng: Rng, events: list[dict]) -> None:
+        before = len(self.log)
         getattr(self, "_" + move["kind"])(move, rng)
         events.append({"type": move["kind"], "log": len(self.log)})
+        if any(entry["key"] in ("pinzetta_files", "intro_discard") for entry in self.log[before:]):
+            events.append({"type": "pinzetta_show", "log": len(self.log)})  # her show ended yours
         outcome = self.outcome()
         if outcome is not None:
             events.append({"type": "game_over", "winners": outcome["winners"], "scores": outcome["scores"],

@@ -30,7 +30,8 @@ MOVE_RULES = {
 
 EVENT_RULES = {"generous": "generous", "reserve": "reserve", "split": "greedy", "choose": "choose",
                "place": "place", "discard": "discard", "contest": "show_ticket", "game_over": "win"}
-"""The rule of each event the game emits (one per move, named by its kind, and the game's end)."""
+"""The rule of each event the game emits (one per move, named by its kind, and the game's end); the
+event of Pinzetta's show, after the move that ended yours, follows `event_rule`."""
 
 DECISION_RULES = {"generous": "generous", "reserve": "reserve", "split": "greedy", "choose": "choose",
                   "place": "place", "contest": "show_ticket"}
@@ -48,6 +49,8 @@ def move_rules(position: StampSwapPosition, move: dict) -> tuple[str, ...]:
 
 
 def event_rule(position: StampSwapPosition, event: dict) -> str | None:
+    if event["type"] == "pinzetta_show":  # she files her day's items, or in the introductory mode puts them away
+        return "intro" if position.intro else "pinzetta_files"
     return EVENT_RULES.get(event["type"])
 
 
