@@ -143,7 +143,7 @@ export function createGuide({ app, record, table, controlFor }) {
       const number = ++asking;
       coached = null;
       unmark();
-      if (state === null) return show();
+      if (state === null || done()) return show(); // once every rule was told, the game is the person's own
       let answer;
       try {
         answer = await app.engine.call("coach", { state, explained: [...explained] });
