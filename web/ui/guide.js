@@ -19,9 +19,12 @@ export const wordsOf = (gameId) => (gameId.startsWith("gulek") ? "gulek" : gameI
 
 /** Start `gameId`'s guided game and show it. */
 export async function startGuide(app, gameId) {
-  const guide = app.game(gameId).guide;
+  const game = app.game(gameId);
+  const guide = game.guide;
+  // The computer players play at the game's first level ("normal" where a game has one; Gurke's are named).
+  const level = game.bot_levels.includes("normal") ? "normal" : game.bot_levels[0];
   let bots = 0;
-  const seats = guide.seats.map((kind) => ({ kind, level: kind === "bot" ? "normal" : null,
+  const seats = guide.seats.map((kind) => ({ kind, level: kind === "bot" ? level : null,
     name: kind === "human" ? t("guide.you") : t("guide.computer", { n: ++bots }) }));
   const { state } = await app.engine.call("new_game", { game: gameId, players: guide.players, options: guide.options,
     seed: guide.seed, seats });

@@ -308,5 +308,17 @@ export function createTable({ seatName, t, choose, dock = null }) {
     },
     finishAnimation: () => runner.finish(),
     moveThings: (move) => [typeof move.card === "string" ? `card:${move.card}` : `choice:${move.kind}`],
+    controlFor,
   });
+
+  /** The control to tap next towards `move` (a move on offer): the card in the hand (a picked card
+   * of the same code, with two decks, is passed over), else the button of the choice. */
+  function controlFor(move) {
+    if (typeof move.card === "string") {
+      return [...hand.querySelectorAll("button")].find((button) => button.dataset.thing === `card:${move.card}`
+        && button.getAttribute("aria-pressed") !== "true") ?? null;
+    }
+    return [...decision.querySelectorAll("button"), ...handActions.querySelectorAll("button")]
+      .find((button) => button.dataset.thing === `choice:${move.kind}`) ?? null;
+  }
 }

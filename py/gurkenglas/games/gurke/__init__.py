@@ -13,6 +13,7 @@ from typing import Any
 
 from ...core.engine import Game, Position
 from ...core.errors import CorruptState
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Options
 from .bots import LEVELS, choose
@@ -59,6 +60,14 @@ SPEC = GameSpec(
                      "must_equal_previous", "lowest_beating", "set_reach", "set_must_reach", "set_lowest",
                      "lead_lowest", "same_rank", "keep_one", "exchange_keep", "exchange_most", "exchange_count",
                      "pick_first", "set_completes", "answer_first", "played"),
+    # The guided game: the Danish rules, the person against two computer players, one deal of seven
+    # tricks, so seven decisions. 1: the person leads the lowest card (the lead); the others answer
+    # higher or with their lowest, and an ace takes the trick (the trick won). 2: the person answers
+    # an ace with their lowest card. 3: the person puts a king on a king and takes the trick, the last
+    # of equal cards. 7: the person leads the last trick; two sevens follow, the second takes it and
+    # its 7 points (the last trick), the first earns the bonus, and the next deal begins.
+    guide=Guide(seed=514, seats=("human", "bot", "bot"), rules=(
+        "lead", "higher_or_lowest", "equal", "trick_won", "last_trick", "bonus", "deal")),
 )
 
 
