@@ -45,10 +45,11 @@ SPEC = GameSpec(
     why_not_reasons=GULEK_REASONS,
     # You against a computer player, the standard rules. You place your 20 balls (the first pit
     # shown, then where the computer player would), the play begins, and your first move sows pit 1
-    # clockwise: its last ball, your own, captures in pit 4 and leaves a pair there, which you park
-    # next; on your following turn you bring that pair back into pit 1. 23 decisions.
-    guide=Guide(seed=10, seats=("human", "bot"), rules=(
-        "placing", "first_move", "capture", "parking", "own_colour", "sowing", "returning")),
+    # clockwise: its last ball, your own, captures in pit 3. Your second sows pit 2 the other way
+    # and leaves a pair of yours in pit 14, which you park; on your next turn you bring that pair
+    # back into pit 2. 24 decisions, at most four new tips at one of them (the first sowing).
+    guide=Guide(seed=7, seats=("human", "bot"), rules=(
+        "placing", "first_move", "sowing", "own_colour", "capture", "parking", "returning")),
 )
 
 
