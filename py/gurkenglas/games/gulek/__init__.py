@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.engine import Game
-from ...core.guide import Guide
 from ...core.errors import CorruptState
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose
