@@ -173,35 +173,60 @@ def test_variant_2_names_the_empty_pit_a_last_ball_may_not_land_in():
     pos = solitaire("solo_2", p0=2, p2=1, p7=2)
     assert why(pos, "pit:0") is None  # clockwise its last ball lands on the ball in pit 2
     assert why(pos, "pit:7") == ("into_empty", {"pit": 8}, "not_into_empty")
-    assert pos.move_rules(sow(0)) == ("sowing", "not_into_empty", "pairs")
+    # Both pairs and the ball left lie where no last ball may land: a dead end, pairs off or not.
+    assert pos.move_rules(sow(0)) == ("sowing", "not_into_empty", "pairs", "dead_end")
 
 
 def test_pairs_come_off_by_choice_or_by_themselves():
     pos = solitaire("solo", p0=3, p1=1)
     assert pos.move_rules(sow(0)) == ("sowing", "pairs")
-    assert pos.move_rules(sow(0, -1)) == ("sowing",)
+    assert pos.move_rules(sow(0, -1)) == ("sowing", "dead_end")  # four lone balls: no move left
     events = play(pos, sow(0))
     assert pos.phase == "remove" and [pos.event_rule(e) for e in events] == ["sowing"]
     assert pos.decision_rule() == "pairs"
     assert why(pos, "pit:1") is None
     assert why(pos, "pit:2") == ("not_a_pair", {"pit": 3}, "pairs")
-    assert pos.move_rules({"kind": "remove", "pit": 1}) == ("pairs",)
-    assert pos.move_rules({"kind": "done"}) == ("pairs",)
+    assert pos.move_rules({"kind": "remove", "pit": 1}) == ("pairs", "dead_end")  # the two left lie alone
+    assert pos.move_rules({"kind": "done"}) == ("pairs",)  # the pair stays and may be sown
     must = solitaire("solo_1", p0=3, p1=1)
-    assert must.move_rules(sow(0)) == ("sowing", "pairs_must_go")
+    assert must.move_rules(sow(0)) == ("sowing", "pairs_must_go", "dead_end")
     events = play(must, sow(0))
     assert [must.event_rule(e) for e in events] == ["sowing", "pairs_must_go", "dead_end"]
 
 
 def test_single_names_the_relay_and_the_end_names_a_dead_end():
     pos = solitaire("single", p0=2, p2=2, p9=1)
-    assert pos.move_rules(sow(0)) == ("sowing", "chain")  # the last ball lands on two: sown on
+    # The last ball lands on two: sown on, and single balls are left, a dead end.
+    assert pos.move_rules(sow(0)) == ("sowing", "chain", "dead_end")
     assert pos.move_rules(sow(0, -1)) == ("sowing", "pairs")  # the pair in pit 3 may then come off
     events = play(pos, sow(0))
     assert events[0]["relays"] == [2] and pos.event_rule(events[0]) == "chain"
     assert pos.over and pos.event_rule(events[-1]) == "dead_end"  # single balls only: no move left
     cleared = solitaire("solo", p0=2, p3=2)
     assert cleared.event_rule({"type": "game_over", "winners": [0], "cleared": True, "left": 0}) == "cleared"
+
+
+
+@pytest.mark.parametrize("rule_set", sorted(RULE_SETS))
+def test_a_move_names_a_dead_end_exactly_when_every_way_on_from_it_ends_in_one(rule_set):
+    """The guide aims for a dead end through the moves' rules: a sowing names it when the game ends
+    there whatever pairs are taken off; taking off a pair or `done` when that move ends it."""
+    rng = Rng.from_seed(7)
+    for _ in range(40):
+        board = [0] * PITS
+        for _ in range(4 + rng.below(8)):
+            board[rng.below(PITS)] += 1
+        pos = SolitairePosition("gulek_single" if rule_set.startswith("single") else "gulek_solo", RULE_SETS[rule_set], board)
+        while pos.legal_moves():  # a board made up without a move is never played
+            for move in pos.legal_moves():
+                trial = pos.copy()
+                events = play(trial, move)
+                ends = trial.over and not trial.cleared
+                if move["kind"] != "sow" or trial.phase == "sow":
+                    assert ("dead_end" in pos.move_rules(move)) == ends, (pos.board, move)
+                    assert ends == any(trial.event_rule(e) == "dead_end" for e in events)
+            moves = pos.legal_moves()
+            play(pos, moves[rng.below(len(moves))])
 
 
 def test_a_single_pit_whose_relays_never_end_says_so(monkeypatch):

@@ -45,6 +45,9 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   let view = null;
   let current = makePlan(null, [], null, texts, t);
+  // The controls as last drawn: the button of each move of the bar, and each pit's button.
+  let moveButtons = new Map();
+  let pitButtons = new Map();
 
   // --- taps -----------------------------------------------------------------------------------------
   const pick = (move) => shell.pick(move);
@@ -125,6 +128,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       return el("button", { type: "button", class: `gulek-choice${b.primary ? " primary" : ""}${b.order ? " gulek-suggested" : ""}`,
         "aria-label": b.label, title: b.label, onclick: () => pick(b.move) }, children);
     });
+    moveButtons = new Map(current.buttons.map((b, i) => [b.move, buttons[i]]));
     actions.replaceChildren(...buttons);
   }
 
@@ -135,14 +139,26 @@ export function createTable({ seatName, t, choose, dock = null }) {
     // pairs off): then it stays for the keyboard only, shown while it has the focus.
     const named = choices.every((c) => c.move && current.buttons.some((b) => b.move === c.move));
     pitGroup.classList.toggle("gulek-pad", !named);
-    pitGrid.replaceChildren(...choices.map((c) => el("button", {
+    const buttons = choices.map((c) => el("button", {
       type: "button", class: c.pit === sel.pit ? "selected" : "",
       "aria-pressed": c.move ? null : String(c.pit === sel.pit),
       "aria-label": c.move ? texts.moveText(c.move, view)
         : t("gulek.pits.button", { pit: texts.pitNo(c.pit), contents: texts.pitContents(view, c.pit) }),
       text: String(texts.pitNo(c.pit)),
       onclick: () => tapPit(c.pit, { focus: true }),
-    })));
+    }));
+    pitButtons = new Map(choices.map((c, i) => [c.pit, buttons[i]]));
+    pitGrid.replaceChildren(...buttons);
+  }
+
+  /** The control to tap next towards `move` (one of the moves on offer), for the guide: a move's
+   * own button in the bar if it has one (a direction, a colour, the suggested order, a pair, done),
+   * else its pit's button, which picks the pit first (a sowing, a return) or makes the move (a
+   * placing, a pair when the pairs are too many to name). */
+  function controlFor(move) {
+    const own = moveButtons.get(move);
+    if (own) return own;
+    return move.pit !== undefined ? pitButtons.get(move.pit) ?? null : null;
   }
 
   function chip(text, cls = "") {
@@ -198,5 +214,6 @@ export function createTable({ seatName, t, choose, dock = null }) {
       return (speed) => board.animate(events, next, { speed });
     },
     finishAnimation: () => board.finish(),
+    controlFor,
   });
 }

@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core.engine import Game
 from ...core.errors import CorruptState
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose
@@ -42,6 +43,13 @@ SPEC = GameSpec(
     move_kinds=("place", "sow", "drop", "suggested", "park", "return", "done"),
     rules=GULEK_RULES,
     why_not_reasons=GULEK_REASONS,
+    # You against a computer player, the standard rules. You place your 20 balls (the first pit
+    # shown, then where the computer player would), the play begins, and your first move sows pit 1
+    # clockwise: its last ball, your own, captures in pit 3. Your second sows pit 2 the other way
+    # and leaves a pair of yours in pit 14, which you park; on your next turn you bring that pair
+    # back into pit 2. 24 decisions, at most four new tips at one of them (the first sowing).
+    guide=Guide(seed=7, seats=("human", "bot"), rules=(
+        "placing", "first_move", "sowing", "own_colour", "capture", "parking", "returning")),
 )
 
 
@@ -63,7 +71,7 @@ SOLITAIRE_LEVELS = ("solver",)  # the only "bot" of a solitaire plays the solver
 
 
 def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict, rules: dict[str, str],
-                   reasons: tuple[str, ...]) -> GameSpec:
+                   reasons: tuple[str, ...], guide: Guide) -> GameSpec:
     return GameSpec(
         id=game_id,
         min_players=1,
@@ -78,6 +86,7 @@ def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict, rul
         bot_levels=SOLITAIRE_LEVELS,
         rules=rules,
         why_not_reasons=reasons,
+        guide=guide,
     )
 
 
@@ -110,6 +119,10 @@ class GulekSolo(Solitaire):
         {"basic": {}, "variant_1": {"pairs_must_go": True}, "variant_2": {"not_into_empty": True},
          "variant_3": {"pairs_must_go": True, "not_into_empty": True}},
         SOLO_RULES, SOLO_REASONS,
+        # The seed's puzzle of 3 and 1 balls side by side: you sow the 3 clockwise, which makes a
+        # pair in pit 2, and take it off; the two balls left lie alone, a dead end (and Undo to go
+        # back). Two decisions.
+        Guide(seed=1, seats=("human",), rules=("pairs", "dead_end"), options={"puzzle": "three_one"}),
     )
 
 
@@ -120,6 +133,10 @@ class GulekSingle(Solitaire):
         (Option("pairs_must_go", False), PUZZLE),
         {"basic": {}, "variant": {"pairs_must_go": True}},
         SINGLE_RULES, SINGLE_REASONS,
+        # A generated puzzle (3, 3, 1 and 3 balls in pits 8 to 11): you sow pit 8 clockwise, its
+        # last ball lands on the 3 in pit 11, which are sown on (a chain) and leave a pair in pit 10;
+        # you take it off, then sow pit 9 counter-clockwise into a dead end. Three decisions.
+        Guide(seed=46, seats=("human",), rules=("chain", "pairs", "dead_end"), options={"puzzle": "generated"}),
     )
 
 

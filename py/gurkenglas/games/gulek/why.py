@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .solitaire import PITS, pair_pits, sow_path
+from .solitaire import PITS, moves, pair_pits, removals, sow_path
 
 # The positions this module reads: position.py's GulekPosition and solitaire_position.py's
 # SolitairePosition, which import this module (so it names their types without importing them).
@@ -156,10 +156,21 @@ def pairs_rule(position: SolitairePosition) -> str:
     return "pairs_must_go" if position.rules.must_remove else "pairs"
 
 
+def stuck(board: tuple[int, ...], position: SolitairePosition) -> bool:
+    """Whether balls are left on `board` and no sowing: the game ends there in a dead end."""
+    return any(board) and not moves(board, position.rules)
+
+
 def solitaire_move_rules(position: SolitairePosition, move: dict) -> tuple[str, ...]:
-    if move["kind"] != "sow":
-        return ("pairs",)  # remove, done
-    after, _, relays = sow_path(tuple(position.board), move["pit"], move["dir"], position.rules)
+    """The rules a move follows; a move that ends the game in a dead end (whatever pairs are taken
+    off after it) names `dead_end` too, so that the guide can show one."""
+    board = tuple(position.board)
+    if move["kind"] == "remove":
+        after = board[:move["pit"]] + (0,) + board[move["pit"] + 1:]
+        return ("pairs", "dead_end") if not pair_pits(after) and stuck(after, position) else ("pairs",)
+    if move["kind"] == "done":
+        return ("pairs", "dead_end") if stuck(board, position) else ("pairs",)
+    after, _, relays = sow_path(board, move["pit"], move["dir"], position.rules)
     rules = ["sowing"]
     if relays:
         rules.append("chain")
@@ -167,6 +178,8 @@ def solitaire_move_rules(position: SolitairePosition, move: dict) -> tuple[str, 
         rules.append("not_into_empty")
     if pair_pits(after):
         rules.append(pairs_rule(position))
+    if all(stuck(left, position) for _, left in removals(after, position.rules)):
+        rules.append("dead_end")
     return tuple(rules)
 
 
