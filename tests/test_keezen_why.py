@@ -153,14 +153,14 @@ def test_each_move_names_its_card_first_then_a_capture_or_the_home():
     position = table([[5, 59, N, N], [10, N, N, N]], [["5", "7", "4", "A", "Q"], ["2"]])
     assert position.move_rules(the_move(position, card="5", pawn=0)) == ("forward", "capture")
     assert position.move_rules(the_move(position, card="5", pawn=1, to=HOME)) == ("forward", "home")
-    assert position.move_rules(the_move(position, kind="enter")) == ("out",)
+    assert position.move_rules(the_move(position, kind="enter")) == ("out", "start_protection")
     assert position.move_rules(the_move(position, card="4", pawn=0)) == ("four",)
     assert position.move_rules(the_move(position, card="Q", pawn=0)) == ("queen",)
     assert position.move_rules(the_move(position, card="A", pawn=0)) == ("ace",)
     assert position.move_rules(the_move(position, kind="seven", pawn=0, steps=5)) == ("seven", "capture")
     assert position.decision_rule() == "turn"
     entering = table([[N] * 4, [0, N, N, N]], [["K"], ["2"]])
-    assert entering.move_rules(the_move(entering, kind="enter")) == ("out", "capture")
+    assert entering.move_rules(the_move(entering, kind="enter")) == ("out", "capture", "start_protection")
 
 
 def test_a_bounce_names_its_house_rule():
