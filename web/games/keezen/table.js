@@ -189,7 +189,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     const buttons = [...current.buttons.filter((b) => !b.last), ...current.buttons.filter((b) => b.last)];
     const led = sel.coached;
     if (led && shell.offers(led) && !cardStep(led) && !buttons.some((b) => b.move === led)) {
-      buttons.unshift({ text: texts.moveText(led, view), primary: true, move: led }); // the guide's step on the board
+      buttons.unshift({ text: texts.moveButton(led, view), primary: true, move: led }); // the guide's step on the board
     }
     actions.replaceChildren(...buttons.map((b) => {
       const button = el("button", {
