@@ -153,14 +153,14 @@ def test_each_move_names_its_card_first_then_a_capture_or_the_home():
     position = table([[5, 59, N, N], [10, N, N, N]], [["5", "7", "4", "A", "Q"], ["2"]])
     assert position.move_rules(the_move(position, card="5", pawn=0)) == ("forward", "capture")
     assert position.move_rules(the_move(position, card="5", pawn=1, to=HOME)) == ("forward", "home")
-    assert position.move_rules(the_move(position, kind="enter")) == ("out",)
+    assert position.move_rules(the_move(position, kind="enter")) == ("out", "start_protection")
     assert position.move_rules(the_move(position, card="4", pawn=0)) == ("four",)
     assert position.move_rules(the_move(position, card="Q", pawn=0)) == ("queen",)
     assert position.move_rules(the_move(position, card="A", pawn=0)) == ("ace",)
     assert position.move_rules(the_move(position, kind="seven", pawn=0, steps=5)) == ("seven", "capture")
     assert position.decision_rule() == "turn"
     entering = table([[N] * 4, [0, N, N, N]], [["K"], ["2"]])
-    assert entering.move_rules(the_move(entering, kind="enter")) == ("out", "capture")
+    assert entering.move_rules(the_move(entering, kind="enter")) == ("out", "capture", "start_protection")
 
 
 def test_a_bounce_names_its_house_rule():
@@ -194,3 +194,26 @@ def test_the_bridge_answers_why_not_for_a_keezen_table():
     answer = call("why_not", state=state, seat=seat, thing=f"pawn:{1 - seat}:0")["reason"]
     assert answer["key"] in ("keezen.why_not.not_yours", "keezen.why_not.jack_track")
     assert answer["rule"] == "jack"
+
+
+def test_the_guide_tells_the_hand_over_and_the_turn_at_decisions_with_nothing_else_new():
+    """With one person there is no hand-over to show: the guide tells it (and the rule of every turn,
+    which no move names) at the person's first decisions that bring no rule of their own."""
+    guide = SPEC.guide
+    assert guide.aside == ("turn", "handover") and set(guide.aside) <= set(guide.rules)
+    state = json.loads(api.call("new_game", json.dumps({"game": "keezen", "players": 3, "seed": guide.seed})))["result"]["state"]
+    while True:
+        legal = json.loads(api.call("legal_moves", json.dumps({"state": state})))["result"]
+        if legal["seat"] == 0:
+            break
+        move = json.loads(api.call("bot_move", json.dumps({"state": state})))["result"]["move"]
+        state = json.loads(api.call("apply", json.dumps({"state": state, "move": move})))["result"]["state"]
+
+    def new(explained: list[str]) -> list[str]:
+        return json.loads(api.call("coach", json.dumps({"state": state, "explained": explained})))["result"]["new"]
+
+    others = [rule for rule in SPEC.rules if rule not in guide.aside]
+    assert new([]) == ["out", "start_protection"]  # the move's own rules first
+    assert new(others) == ["turn"]
+    assert new([*others, "turn"]) == ["handover"]
+    assert new(list(SPEC.rules)) == []

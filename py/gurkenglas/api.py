@@ -13,7 +13,7 @@ from typing import Any
 
 from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn, UndoNotAllowed
-from .core.guide import check_explained, coached_move
+from .core.guide import check_explained, coached_move, told_now
 from .core.replay import dressed, replay_of
 from .core.rng import Rng
 from .core.series import next_match as _next_match
@@ -163,13 +163,15 @@ def hint(params: Mapping) -> dict:
 def coach(params: Mapping) -> dict:
     """Not in the core contract: in a guided game, the move to show the seat to move (the next rule
     of the guide not yet in `explained` that a legal move follows, else the normal bot's move from
-    the seat's own view) with its label and rules, and which of them are new (to be explained now)."""
+    the seat's own view) with its label and rules, and the rules to explain now (`new`): those of
+    the move not yet explained, else the guide's next rule told aside (Guide.aside), if any."""
     state = _state(params)
     explained = check_explained(params.get("explained", []), state.game.spec.rules)
     move = coached_move(state, explained, _bot_rng(state, state.to_move() or 0), _budget(params))
     rules = list(state.position.move_rules(move))
+    new = told_now(state.game.spec.guide, [rule for rule in rules if rule not in explained], explained)
     return {"seat": state.to_move(), "move": move, "label": state.position.move_label(move), "rules": rules,
-            "new": [rule for rule in rules if rule not in explained]}
+            "new": new}
 
 
 MAX_THING_LENGTH = 64

@@ -29,6 +29,10 @@ class Guide:
     rules: tuple[str, ...]
     """The rules the guided game explains, in the order the coach aims for them."""
     options: Mapping[str, Any] = field(default_factory=dict)
+    aside: tuple[str, ...] = ()
+    """Rules of `rules` that no move of the guided game shows (the hand-over between people, when
+    the person plays alone against the computer): told one at a time, in this order, at the
+    person's first decisions that bring no rule of their own to explain."""
 
     def to_json(self) -> dict:
         return {"seed": self.seed, "seats": list(self.seats), "rules": list(self.rules),
@@ -49,6 +53,14 @@ def coached_move(state: Any, explained: list[str], rng: Rng, budget_ms: int) -> 
             if rule in position.move_rules(move):
                 return move
     return game.bot_move(state.view(seat), legal, game.spec.default_level, rng, budget_ms)
+
+
+def told_now(guide: Guide | None, new: list[str], explained: list[str]) -> list[str]:
+    """The rules to explain at a decision: the coached move's own new ones, else the guide's next
+    rule told aside (if any is left)."""
+    if new or guide is None:
+        return new
+    return [rule for rule in guide.aside if rule not in explained][:1]
 
 
 def check_explained(explained: Any, rules: Mapping[str, str]) -> list[str]:

@@ -19,10 +19,11 @@ import { createTexts } from "./texts.js";
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
   // The choice being built: the card picked ({rank, slot}: slot = its place in the hand), the pawn
-  // picked ({owner, pawn}), why the last tapped card cannot be played, and whether the player put
-  // the pawn back (then it is not picked again by itself).
+  // picked ({owner, pawn}), why the last tapped card cannot be played, whether the player put
+  // the pawn back (then it is not picked again by itself), and the move the guide leads to (its
+  // step on the board gets a button of its own, below).
   const shell = createShell({ choose, texts, redraw: () => refresh(),
-    emptySelection: () => ({ card: null, pawn: null, reason: "", manual: false }) });
+    emptySelection: () => ({ card: null, pawn: null, reason: "", manual: false, coached: null }) });
   const sel = shell.selection;
   const rankLabel = (card) => (/^\d+$/.test(card) ? card : t(`keezen.rank.${card}`));
 
@@ -159,6 +160,24 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (keys.size === 1 && list.length > 1) sel.pawn = { owner: list[0].owner, pawn: list[0].pawn };
   }
 
+  const buttonMove = new WeakMap(); // each button of the bar -> the move it makes
+
+  /** Does `move` still need its card picked in the hand? */
+  const cardStep = (move) => move.kind !== "discard" && move.kind !== "cancel" && !inSeven() && sel.card?.rank !== cardOf(move);
+
+  /** The control the person taps next towards `move` (one of the moves on offer): its card in the
+   * hand, then its button in the bar. A step that would be a tap on the board (a pawn, a square) is
+   * given a button of its own in the bar, which makes the whole move as the keyboard's buttons do. */
+  function controlFor(move) {
+    if (cardStep(move)) return hand.querySelector(`[data-thing="card:${cardOf(move)}"]`);
+    const inBar = () => [...actions.children].find((button) => buttonMove.get(button) === move) ?? null;
+    if (!inBar() && sel.coached !== move) {
+      sel.coached = move;
+      refresh();
+    }
+    return inBar();
+  }
+
   let current = plan();
   function refresh() {
     autoPawn();
@@ -168,9 +187,17 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (hint.textContent !== text) hint.textContent = text;
     hint.classList.toggle("reason", !!sel.reason);
     const buttons = [...current.buttons.filter((b) => !b.last), ...current.buttons.filter((b) => b.last)];
-    actions.replaceChildren(...buttons.map((b) => el("button", {
-      type: "button", class: b.primary ? "primary" : "", text: b.text,
-      onclick: (e) => { keyed = e.detail === 0; pick(b.move); } })));
+    const led = sel.coached;
+    if (led && shell.offers(led) && !cardStep(led) && !buttons.some((b) => b.move === led)) {
+      buttons.unshift({ text: texts.moveButton(led, view), primary: true, move: led }); // the guide's step on the board
+    }
+    actions.replaceChildren(...buttons.map((b) => {
+      const button = el("button", {
+        type: "button", class: b.primary ? "primary" : "", text: b.text,
+        onclick: (e) => { keyed = e.detail === 0; pick(b.move); } });
+      buttonMove.set(button, b.move);
+      return button;
+    }));
     renderSeven();
     renderHand();
     bar.hidden = !hint.textContent && !current.buttons.length && seven.hidden;
@@ -295,5 +322,6 @@ export function createTable({ seatName, t, choose, dock = null }) {
       return (speed) => board.animate(events, next, { speed });
     },
     finishAnimation: () => board.finish(),
+    controlFor,
   });
 }

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.engine import Game
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .base import HOUSE_RULES
@@ -33,6 +34,16 @@ SPEC = GameSpec(
     move_kinds=("enter", "move", "swap", "seven", "cancel", "discard"),
     rules=RULES,
     why_not_reasons=REASONS,
+    # You and two computer players. Before your first turn a computer player brings a pawn out with
+    # a king; you bring yours out with an ace (its start protects it), take it four squares back
+    # with the four, and walk it into your home with a six. Meanwhile a computer player swaps with
+    # the jack. With nothing left to play you lay down your hand twice (the rule of every turn is
+    # told then); the next deal brings a king and you come out again (the hand-over between people
+    # is told then: no move shows it with one person), while the computer players show the seven
+    # split and a capture. Six decisions of yours, 26 moves in all.
+    guide=Guide(seed=135, seats=("human", "bot", "bot"), rules=(
+        "out", "start_protection", "seven", "four", "jack", "capture", "home", "turn", "handover"),
+        aside=("turn", "handover")),
 )
 
 

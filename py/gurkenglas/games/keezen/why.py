@@ -65,8 +65,9 @@ def main_rule(move: dict) -> str:
 
 
 def move_rules(position: KeezenBase, move: dict) -> tuple[str, ...]:
-    """The rules a legal move follows, the main one first: what the card does, then a capture, the
-    home, a bounce (a house rule), a jack taken from its start (a house rule), a partner's pawn."""
+    """The rules a legal move follows, the main one first: what the card does, then a capture, a
+    pawn put on its own start (where it is protected), the home, a bounce (a house rule), a jack
+    taken from its start (a house rule), a partner's pawn."""
     rules = [main_rule(move)]
     kind, pawns, board = move["kind"], position.pawns, position.board
     owner: int = move.get("owner", -1)
@@ -74,11 +75,14 @@ def move_rules(position: KeezenBase, move: dict) -> tuple[str, ...]:
         victim = pawns.at(board.start(owner))
         if victim is not None:
             rules.append("capture")
+        rules.append("start_protection")
     elif kind in ("move", "seven"):
         start, dest = pawns.locs[owner][move["pawn"]], move["to"]
         victim = pawns.at(dest) if is_track(dest) else None
         if victim is not None and victim != (owner, move["pawn"]):
             rules.append("capture")
+        if dest == board.start(owner):
+            rules.append("start_protection")
         if is_home(dest):
             rules.append("home")
         backward = move.get("card") in BACKWARD
