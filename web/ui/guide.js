@@ -25,7 +25,7 @@ export async function startGuide(app, gameId) {
   const level = game.bot_levels.includes("normal") ? "normal" : game.bot_levels[0];
   let bots = 0;
   const seats = guide.seats.map((kind) => ({ kind, level: kind === "bot" ? level : null,
-    name: kind === "human" ? t("guide.you") : t("guide.computer", { n: ++bots }) }));
+    name: kind === "human" ? t("setup.default_name", { n: 1 }) : t("guide.computer", { n: ++bots }) }));
   const { state } = await app.engine.call("new_game", { game: gameId, players: guide.players, options: guide.options,
     seed: guide.seed, seats });
   const now = Date.now();
