@@ -168,6 +168,8 @@ def test_table_rules_lay_out_object_and_correct():
     assert why(pos, "pickle:green") is None  # on one's honour any forward move may be made
     assert why(pos, "field:4") == ("out_of_reach", {"field": 4}, "steps")
     assert pos.move_rules(move("green", 2)) == ("table_rules", "steps") and pos.decision_rule() == "table_rules"
+    # A move the cards allow (red ahead of green, blue still not ahead of yellow) follows them as well.
+    assert pos.move_rules(move("red", 2)) == ("table_rules", "one_true", "true_card", "false_card", "steps")
     assert pos.move_rules({"kind": "pass"}) == ("table_rules", "no_move")
     events = play(pos, move("green", 2))
     assert [pos.event_rule(e) for e in events] == ["table_rules", "table_rules"]  # move, laid_out

@@ -7,7 +7,8 @@
 // always gets one of those very objects (the shell, kit/table.js, sees to it).
 //
 // What the guide and the review point at: the board's pickles and fields (board.js), and the cards
-// in the player's hand as `card:<id>` (the engine's card id).
+// in the player's hand as `card:<id>` (the engine's card id). The control to tap next towards a
+// move (controlFor, for the guide) is always one of the panel's buttons, never the canvas.
 
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
@@ -114,8 +115,21 @@ export function createTable({ seatName, t, choose, dock = null }) {
     }
   }
 
+  /** The panel's button to tap next towards `move` (one of the moves on offer): a big button for a
+   * decision of its own; for a pickle's move its pickle, then its field (or swap partner). */
+  function controlFor(move) {
+    const button = (focus) => panel.element.querySelector(`[data-focus="${CSS.escape(focus)}"]`);
+    if (move.kind === "keep") return button(`keep:${move.goal}`);
+    if (!["move", "back", "swap"].includes(move.kind)) return button(`act:${move.kind}`);
+    const pickles = move.kind === "swap" ? move.pickles : [move.pickle];
+    const picked = pickles.indexOf(sel.pickle);
+    if (picked < 0) return button(`pickle:${pickles[0]}`);
+    return button(move.kind === "swap" ? `swap:${pickles[1 - picked]}` : `to:${move.to}`);
+  }
+
   // --- the interface ------------------------------------------------------------------------------
   return shell.table({
+    controlFor,
     element,
     board, // points at its own things for the guide and the review
     draw(next) {

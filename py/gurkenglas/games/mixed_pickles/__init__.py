@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.engine import Game
+from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .bots import choose, hint
@@ -39,6 +40,14 @@ SPEC = GameSpec(
                      "no_fit", "back_too_far", "swap_same_field", "special_blocked", "special_field",
                      "behind", "out_of_reach", "field_no_fit", "card_ignored", "back_blocked",
                      "swap_blocked"),
+    # You against two computer players, under the table rules (the next player checks each logic
+    # move). You draw, and your first move meets the core rule: exactly one card true, one false,
+    # one or two fields; you object to a computer's (correct) move on decision 3, swap two pickles
+    # with a special card on decision 8 (the computers then send pickles back 1 and 2), go up the
+    # yellow fields on decision 16, see a pickle home, a reshuffle and a pass; the game ends with
+    # the scoring on your 36th decision (48 taps).
+    guide=Guide(seed=15, seats=("human", "bot", "bot"), options={"table_rules": True}, rules=(
+        "draw", "one_true", "true_card", "false_card", "steps", "objection", "specials", "yellow", "scoring")),
 )
 
 

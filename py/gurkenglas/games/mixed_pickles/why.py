@@ -7,7 +7,7 @@ and the cards in the mover's hand ``card:<id>`` (the card's id as the view gives
 its own hand or laid out for review, the phase. Never a goal card or the draw pile.
 
 Rule ids finer than the sections of the rules text: ``one_true`` (a move leaves exactly one card
-true), ``true_card``/``false_card`` (what makes a card true or false), ``steps`` (one or two fields
+true, also a move laid out under the table rules that the cards allow), ``true_card``/``false_card`` (what makes a card true or false), ``steps`` (one or two fields
 below field 9) and ``yellow`` (the single step from field 9 on, up the yellow fields), each special
 card (``back_one``, ``back_two``, ``swap``), and the table rules' ``accept``, ``objection`` and
 ``correction``.
@@ -71,9 +71,10 @@ def move_rules(position: MixedPicklesPosition, move: dict) -> tuple[str, ...]:
         return ("table_rules", "no_move") if claimed else ("no_move",)
     step = (step_rule(position.fields[PICKLES.index(move["pickle"])]),)
     home = ("finish",) if move["to"] == GOAL else ()
-    if claimed:
-        return ("table_rules", *step, *home)
     checked = ("one_true", "true_card", "false_card", *step, *home)
+    if claimed:  # any forward move may be laid out; one the cards allow follows them as well
+        allowed = move in card_logic.logic_moves(position.hand, position.fields)
+        return ("table_rules", *checked) if allowed else ("table_rules", *step, *home)
     return ("correction", *checked) if position.phase == "correct" else checked
 
 
