@@ -27,7 +27,8 @@ MAKE_BOARDS = """async ({modules, views}) => {
     mixed_pickles: (m, canvas) => m.createBoard(canvas, { words: { place: String, goal: "goal", start: "start" },
       letter: (pickle) => pickle[0].toUpperCase() }),
   };
-  document.body.replaceChildren();
+  // The app's own screens are only hidden: its engine goes on starting and updates its progress bar.
+  for (const node of document.body.children) node.style.display = "none";
   window.boards = {};
   for (const [game, url] of Object.entries(modules)) {
     const box = document.createElement("div");
