@@ -11,7 +11,7 @@ import pytest
 
 from browser import FIXED_SEED, text
 from gurkenglas.games import GAMES
-from player import HOME, assert_clean, open_app, set_value, start_game, tap, wait_until
+from player import HOME, TAPPABLE, assert_clean, open_app, set_value, start_game, tap, wait_until
 from test_browser_why import first_decision, reason_words
 
 ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firefox", marks=pytest.mark.firefox)]
@@ -63,7 +63,11 @@ def test_a_tap_on_a_card_that_may_not_be_played_says_why_in_every_engine(engine,
     words = reason_words(first_decision("gurke", 2, ["human", "bot"]), "card:4H")
     wait_until(page, "() => { const b = [...document.querySelectorAll('.play-tools button')].find((n) => n.textContent.trim() === 'Why?'); return b && !b.hidden; }",
                what="the person's decision")
+    # The card, once a finger can reach it (the card P2 led may still be flying over the hand).
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": '[data-thing="card:4H"]', "name": None}, timeout_s=20,
+               what="the 4 of hearts")
     assert tap(page, '[data-thing="card:4H"]')
     wait_until(page, "(w) => document.querySelector('.why-not').textContent === w", words, timeout_s=20, what="the reason")
-    assert page.evaluate("() => document.querySelector('.thing-caption')?.textContent") == words
+    # Beside the card too: the caption gets its words a frame after it is put in the page.
+    wait_until(page, "(w) => document.querySelector('.thing-caption')?.textContent === w", words, timeout_s=10, what="the caption")
     assert_clean(page, server, since)

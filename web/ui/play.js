@@ -517,8 +517,15 @@ export async function render(container, params, app) {
   const onPointer = () => { byKeyboard = false; };
   // A tap on a thing of the table with no legal move: the engine says why.
   const onTapStart = () => { choseThisTap = false; };
-  const onTap = (e) => {
-    if (choseThisTap || busy || table.animating() || legal.seat === null || view.over || isComputer(legal.seat)
+  const onTap = async (e) => {
+    if (choseThisTap) return;
+    // A tap while the last move is still shown moving ends that animation, and is answered once
+    // that move has settled.
+    if (table.animating()) {
+      table.finishAnimation();
+      await moving;
+    }
+    if (choseThisTap || busy || !active || legal.seat === null || view.over || isComputer(legal.seat)
       || (secret && viewer !== legal.seat)) return;
     why.tapped(e.clientX, e.clientY, shown.seat, shown.state);
   };
