@@ -5,6 +5,7 @@ each decision fits the screen, and "Play a real game" opens the setup with the s
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 import pytest
@@ -124,5 +125,33 @@ def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(bro
     expect(page.locator(".turn-line")).to_contain_text("P1")
     page.wait_for_timeout(500)
     assert page.locator(".coach-box").is_hidden()
+    w.assert_clean()
+    context.close()
+
+
+def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
+    """Gurke's guide shows a card to lead; the person leads another. The guide says, gently, that it
+    goes on from the game as it is, and leads on from there to its end."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    w.open()
+    page = w.page
+    learn(page, "gurke")
+    lit = page.locator("[data-coach=next]")
+    lit.wait_for()
+    shown = lit.get_attribute("data-thing")
+    others = [c for c in page.locator(".gurke-hand-card:not([aria-disabled=true])").all() if c.get_attribute("data-thing") != shown]
+    assert others, "no other card to lead"
+    others[0].click()
+    expect(page.locator(".guide-words")).to_contain_text(text("en", "guide.own_way"))
+    finish = page.locator(".guide-finish:not([hidden])")
+    deadline = time.time() + 240
+    while not finish.count():
+        assert time.time() < deadline, "the guide did not reach its end after the player went their own way"
+        if lit.count():
+            with contextlib.suppress(Exception):  # redrawn under the finger: tap again
+                lit.click(timeout=5000)
+        else:
+            page.wait_for_timeout(100)
     w.assert_clean()
     context.close()

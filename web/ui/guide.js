@@ -142,11 +142,17 @@ export function createGuide({ app, record, table, controlFor }) {
     /** The person is to decide on `state` (null: nobody here decides now): the engine names the
      * move to show, its new rules are told, and its control is marked. */
     async decide(state, seat) {
-      if (state !== null && coached !== null && coached.state === state) return mark(coached.move); // drawn again
       const number = ++asking;
+      if (state === null) {
+        // Nobody decides now (a move is being played): the move shown is kept, to tell whether the
+        // person played it, but nothing is lit.
+        unmark();
+        return show();
+      }
+      if (coached !== null && coached.state === state) return mark(coached.move); // drawn again
       coached = null;
       unmark();
-      if (state === null || done()) return show(); // once every rule was told, the game is the person's own
+      if (done()) return show(); // once every rule was told, the game is the person's own
       let answer;
       try {
         answer = await app.engine.call("coach", { state, explained: [...explained] });
