@@ -10,24 +10,12 @@ import pytest
 from gurkenglas import api
 from gurkenglas.core.rng import Rng
 from gurkenglas.games.keezen import SPEC
-from gurkenglas.games.keezen.board import HOME, NEST, Board, Pawns
-from gurkenglas.games.keezen.cards import deck
+from gurkenglas.games.keezen.board import HOME, NEST
 from gurkenglas.games.keezen.position import KeezenPosition
+from test_keezen_rules import table  # positions built as the rules tests build them
 
 N = NEST
 # Two players: player 0 starts on square 0 (home after 63), player 1 on square 32 (home after 31).
-
-
-def table(pawns: list[list[int]], hands: list[list[str]], turn: int = 0, teams: bool = False,
-          **house_rules: bool) -> KeezenPosition:
-    """Pawns where the test puts them, the hands it deals (the rest of the deck already played)."""
-    players = len(pawns)
-    board = Board.for_players(players)
-    gone = deck(players)
-    for card in (c for h in hands for c in h):
-        gone.remove(card)
-    return KeezenPosition(board, SPEC.resolve_options({"teams": teams, **house_rules}), Pawns(board, [list(r) for r in pawns]),
-                          [list(h) for h in hands], [], players - 1, 0, turn, [False] * players, [], None, None, gone)
 
 
 def reason(position: KeezenPosition, thing: str, seat: int = 0) -> tuple[str, dict, str] | None:

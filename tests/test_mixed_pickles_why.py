@@ -14,24 +14,12 @@ from gurkenglas.core.rng import Rng
 from gurkenglas.games import get_game
 from gurkenglas.games.mixed_pickles.cards import PICKLES
 from gurkenglas.games.mixed_pickles.position import MixedPicklesPosition
+from test_mixed_pickles_rules import table  # positions built as the rules tests build them
 
 GAME = get_game("mixed_pickles")
 SPEC = GAME.spec
 Y, R, B, G = 0, 1, 2, 3
 THINGS = [f"pickle:{p}" for p in PICKLES] + [f"field:{n}" for n in range(1, 14)]
-
-
-def table(players: int = 2, fields=(1, 1, 1, 1), finished=(), hand=(), turn: int = 0, **options) -> MixedPicklesPosition:
-    """The pickles on `fields`, seat `turn` holding `hand` (taken out of the draw pile)."""
-    pos = MixedPicklesPosition.start(players, SPEC.resolve_options(options), Rng.from_seed(1))
-    pos.fields, pos.finished, pos.turn = list(fields), list(finished), turn
-    if hand:
-        pile = list(pos.deck)
-        for card in hand:
-            pile.remove(card)
-        pos.deck, pos.hand, pos.phase = pile, list(hand), "move"
-    pos.check()
-    return pos
 
 
 def play(pos: MixedPicklesPosition, *moves: dict) -> list[dict]:
