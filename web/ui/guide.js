@@ -62,7 +62,8 @@ export function createGuide({ app, record, table, controlFor }) {
     el("button", { type: "button", class: "primary", text: t("guide.real_game"), onclick: realGame }));
   const box = el("section", { class: "guide-box", "aria-label": t("guide.title"), "aria-live": "polite" },
     el("h2", { class: "small-heading", text: t("guide.title") }), said, finish);
-  let coached = null;   // {state, seat, move}: the move shown for the decision on that state
+  let coached = null;   // {state, seat, move}: the move shown for the decision on that state, while it is open
+  let offered = null;   // the same, kept while the person's move is being played
   let asking = 0;
   let lines = [];       // what the box says now: the tips of the last move and of this decision
 
@@ -129,8 +130,9 @@ export function createGuide({ app, record, table, controlFor }) {
      * the box starts afresh; a computer player's adds to it). A person who did not play the move
      * shown is told, gently, that the guide follows the game as it is. */
     played(move, seat, events, byPerson) {
-      const ownWay = byPerson && coached !== null && coached.seat === seat && !sameMove(coached.move, move);
+      const ownWay = byPerson && offered !== null && offered.seat === seat && !sameMove(offered.move, move);
       coached = null;
+      offered = null;
       unmark();
       if (byPerson) lines = ownWay ? [t("guide.own_way")] : [];
       for (const rule of new Set(events.map((e) => e.rule).filter(Boolean))) {
@@ -144,8 +146,9 @@ export function createGuide({ app, record, table, controlFor }) {
     async decide(state, seat) {
       const number = ++asking;
       if (state === null) {
-        // Nobody decides now (a move is being played): the move shown is kept, to tell whether the
-        // person played it, but nothing is lit.
+        // Nobody decides now (a move is being played): nothing is lit. `offered` still holds the
+        // move shown last, to tell whether the person played it.
+        coached = null;
         unmark();
         return show();
       }
@@ -162,6 +165,7 @@ export function createGuide({ app, record, table, controlFor }) {
       }
       if (number !== asking || record().state !== state) return;
       coached = { state, seat, move: answer.move };
+      offered = coached;
       for (const rule of answer.new) lines.push(tip(rule));
       if (!lines.length) lines = [t("guide.next")]; // nothing new to learn here: just go on
       show();
