@@ -22,6 +22,17 @@ SAVE = """() => {
 }"""
 
 
+TAB = """async () => { try {
+  const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;
+  const save = JSON.parse(localStorage.getItem(`gurkenglas:save:${route.params.id}`));
+  const locks = navigator.locks ? await navigator.locks.query() : {};
+  const runner = (locks.held ?? []).map((l) => l.name).join(",") || "none";
+  const status = document.querySelector("#screen-play .status")?.textContent.trim() ?? "-";
+  return `hidden ${document.hidden}; saved revision ${save.revision}, ${save.log.length} moves; ` +
+    `${document.querySelectorAll("#screen-play .log > li").length} shown; locks held: ${runner}; ${status}`;
+} catch (error) { return `not readable: ${error}`; } }"""
+
+
 def set_speed(page, speed: str) -> None:
     with side_panel(page):
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option(speed)
@@ -92,7 +103,11 @@ def test_a_second_tab_never_rolls_for_the_person(browser, site):
 
     assert annas_rolls()[0] == 1, "a tab rolled for Anna"
     roll = first.page.get_by_role("button", name=text("en", "goose.move.roll"))
-    expect(roll).to_be_enabled()
+    try:
+        expect(roll).to_be_enabled()
+    except AssertionError:  # say what each tab shows and which one runs the computer player
+        raise AssertionError("Anna cannot roll: " + "; ".join(f"{name} tab: {tab.page.evaluate(TAB)}"
+                                                            for name, tab in (("first", first), ("second", second)))) from None
     roll.click()
     first.page.wait_for_timeout(6000)
     count, save = annas_rolls()

@@ -270,6 +270,8 @@ export async function render(container, params, app) {
     const moves = await app.engine.call("legal_moves", { state });
     if (passedAround && viewer !== null && moves.seat !== viewer) viewer = null; // the tablet moves on
     const seen = await app.engine.call("view", { state, seat: viewer });
+    // Another tab's move was followed meanwhile: the newer state is shown, never this older one.
+    if (record.state !== state) return refresh();
     [legal, view, legalFor] = [moves, seen, state];
   }
 
@@ -562,6 +564,9 @@ export async function render(container, params, app) {
     if (mine) scheduleBot();
     else cancelBot();
   });
+  // Another tab may have moved while this screen was set up (before it listened): follow it.
+  const stored = storedRevision(record.id);
+  if (stored !== null && stored !== record.revision && !unsaved.has(record.id)) follow(stored);
 
   return {
     leave() {
