@@ -14,7 +14,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // Tapping the board rolls when the roll is the one move there is (the Roll button stays the
   // accessible way to do it); during an animation the tap ends it.
   const canvas = el("canvas", { class: "board-canvas", role: "img", "aria-label": t("games.goose.name"), "aria-describedby": "board-description",
-    onclick: () => tapBoard() });
+    onclick: (event) => tapBoard(event) });
   // The roll button and the result come with the play screen's dock, beside or below the board.
   const { element } = tableFrame("goose-table", canvas, [dock]);
   const board = createGooseBoard(canvas, {
@@ -113,17 +113,22 @@ export function createTable({ seatName, t, choose, dock = null }) {
   shell.onDestroy(() => board.destroy());
   shell.onDestroy(() => observer.disconnect());
 
-  function tapBoard() {
+  // A tap on another player's pawn does not roll: the play screen says whose pawn it is.
+  let shown = null; // the view on the table
+  function tapBoard(event) {
     if (shell.animating()) return shell.finishAnimation();
-    if (shell.moves.length === 1) shell.pick(shell.moves[0]);
+    const roll = shell.moves.length === 1 ? shell.moves[0] : null;
+    const thing = board.thingAt(event.clientX, event.clientY);
+    if (roll && thing?.startsWith("pawn:") && thing !== `pawn:${shown?.to_move}`) return;
+    if (roll) shell.pick(roll);
   }
 
   return shell.table({
     element,
     offersMoves: false,
     board, // points at its own things for the guide and the review
-    draw: (view) => board.draw(view),
-    animate: (events, view) => (speed) => board.animate(events, view, { speed }),
+    draw: (view) => { shown = view; board.draw(view); },
+    animate: (events, view) => { shown = view; return (speed) => board.animate(events, view, { speed }); },
     finishAnimation: () => board.finish(),
   });
 }

@@ -37,8 +37,8 @@ export function captionSpot(target, area, w, h, gap = 6) {
 }
 
 /**
- * The three pointing members of a table whose things are HTML, with those of its canvas board.
- * @param {{root: HTMLElement, board?: {spotlight: Function, showMove: Function, thingAt: Function}|null,
+ * The four pointing members of a table whose things are HTML, with those of its canvas board.
+ * @param {{root: HTMLElement, board?: {spotlight: Function, showMove: Function, thingAt: Function, where: Function}|null,
  *          moveThings?: (move: object) => string[]}} options
  *   `moveThings(move)`: the ids of the DOM things a move involves (the card to play, the stamp and
  *   the square it goes to).
@@ -125,11 +125,19 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
     return under.closest("[data-thing]")?.getAttribute("data-thing") ?? null;
   }
 
+  /** Where thing `id` is on the page (its centre and radius in CSS pixels), or null when not drawn. */
+  function where(id) {
+    const node = [...nodesOf(id)].find((n) => n.getClientRects().length > 0);
+    if (!node) return board?.where?.(id) ?? null;
+    const r = node.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, r: Math.min(r.width, r.height) / 2 };
+  }
+
   function stop() {
     watcher?.disconnect();
     watcher = null;
     note?.remove();
   }
 
-  return { spotlight, showMove, thingAt, stop };
+  return { spotlight, showMove, thingAt, where, stop };
 }

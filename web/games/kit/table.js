@@ -60,6 +60,10 @@ import { createDomPointing } from "./dom-things.js";
  *   playing it; null takes it away
  * @property {(clientX: number, clientY: number) => (string|null)} thingAt  the id of the thing
  *   under a point of the page, whether or not it has a legal move
+ * @property {(id: string) => ({x: number, y: number, r: number}|null)} where  where a thing is on
+ *   the page: its centre and radius in CSS pixels of the viewport, null while it is not drawn. The
+ *   table's element carries the same function as `element.where`, so that a page test (or an
+ *   assistive tool) can find a thing on a canvas as a finger would
  * @property {(move: object) => (HTMLElement|null)} controlFor  the control a person taps next to
  *   make `move` (equal to one of the moves on offer), given what they have chosen so far: its
  *   first step, or the next; null when the table has none to offer (the guide marks it)
@@ -76,7 +80,7 @@ import { createDomPointing } from "./dom-things.js";
  *   move onto the table: the shell starts that once the animations before it have ended (speed
  *   Infinity: straight to its end), and it resolves when the animation has ended
  * @property {() => void} [finishAnimation]  make the running animation jump to its end
- * @property {{spotlight: Table["spotlight"], showMove: Table["showMove"], thingAt: Table["thingAt"]}} [board]
+ * @property {{spotlight: Table["spotlight"], showMove: Table["showMove"], thingAt: Table["thingAt"], where: Table["where"]}} [board]
  *   the table's canvas board, which points at the things on the canvas
  * @property {(move: object) => string[]} [moveThings]  the data-thing ids of what a move involves
  *   (the card it plays, the stamp it takes and the square it goes to), for showMove
@@ -211,6 +215,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
     element = parts.element;
     const pointing = createDomPointing({ root: element, board: parts.board, moveThings: parts.moveThings });
     teardown.push(pointing.stop);
+    element.where = pointing.where;
     return {
       element,
       offersMoves,
@@ -236,6 +241,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       spotlight: pointing.spotlight,
       showMove: pointing.showMove,
       thingAt: pointing.thingAt,
+      where: pointing.where,
       controlFor(move) {
         const key = JSON.stringify(move);
         const offered = moves.find((m) => JSON.stringify(m) === key);
