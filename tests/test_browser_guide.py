@@ -71,13 +71,14 @@ def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, 
     context.close()
 
 
-def test_the_goose_guided_game_is_played_with_the_keyboard_alone(browser, site):
+@pytest.mark.parametrize("game", GUIDED)
+def test_a_guided_game_is_played_with_the_keyboard_alone(browser, site, game):
     """Tab to the lit control and press Enter, step after step, to the guide's end."""
     context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768})
     w = Watched(context.new_page(), site)
     w.open()
     page = w.page
-    learn(page, "goose")
+    learn(page, game)
     finish = page.locator(".guide-finish:not([hidden])")
     presses, deadline = 0, time.time() + 180
     while not finish.count():
@@ -93,7 +94,7 @@ def test_the_goose_guided_game_is_played_with_the_keyboard_alone(browser, site):
             raise AssertionError("the lit control cannot be reached with Tab")
         page.keyboard.press("Enter")
         presses += 1
-    assert set(GAMES["goose"].spec.guide.rules) <= set(page.locator(".guide-box").get_attribute("data-explained").split())
+    assert set(GAMES[game].spec.guide.rules) <= set(page.locator(".guide-box").get_attribute("data-explained").split())
     w.assert_clean()
     context.close()
 

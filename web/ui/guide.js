@@ -51,8 +51,9 @@ const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * @param {import("../games/kit/table.js").Table} options.table
  * @param {(move: object) => (HTMLElement|null)} options.controlFor  the control that makes `move`
  *   (or its first step) on this screen, if any
+ * @param {(move: object) => string} options.moveText  a move in words
  */
-export function createGuide({ app, record, table, controlFor }) {
+export function createGuide({ app, record, table, controlFor, moveText }) {
   const start = record();
   const gameId = start.game;
   const rules = app.game(gameId).guide.rules;
@@ -94,24 +95,48 @@ export function createGuide({ app, record, table, controlFor }) {
     box.dataset.explained = [...explained].join(" "); // which rules were told, for tests
   }
 
-  function unmark() {
+  // A control to tap that a keyboard cannot reach (a square of an album, drawn for a finger) becomes
+  // a button while it is lit: Tab reaches it, and Enter or Space taps it.
+  let madeButton = null;
+  const pressed = (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    e.stopPropagation(); // the tap alone: not also the keys of what holds it
+    e.currentTarget.click();
+  };
+
+  function unlight() {
     for (const node of document.querySelectorAll("[data-coach]")) {
       node.removeAttribute("data-coach");
       node.classList.remove("coach-next");
     }
+    if (madeButton) {
+      for (const name of ["tabindex", "role", "aria-label"]) madeButton.removeAttribute(name);
+      madeButton.removeEventListener("keydown", pressed);
+      madeButton = null;
+    }
+  }
+
+  function unmark() {
+    unlight();
     table.showMove(null);
   }
 
   /** Mark the control that makes `move` (or its next step) as the one to tap next. */
   function mark(move) {
-    for (const node of document.querySelectorAll("[data-coach]")) {
-      node.removeAttribute("data-coach");
-      node.classList.remove("coach-next");
-    }
     const control = controlFor(move);
+    if (control === madeButton && control !== null) return;
+    unlight();
     if (!control) return;
     control.dataset.coach = "next";
     control.classList.add("coach-next");
+    if (!control.matches("button, a[href], input, select, textarea, [tabindex]")) {
+      madeButton = control;
+      control.tabIndex = 0;
+      control.setAttribute("role", "button");
+      control.setAttribute("aria-label", moveText(move));
+      control.addEventListener("keydown", pressed);
+    }
   }
 
   /** Play a real game of the same kind, with the guided game's choices already made. */

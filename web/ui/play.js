@@ -105,7 +105,7 @@ export async function render(container, params, app) {
   // A guided game ("Learn to play"): the guide's words lead the dock, and it marks what to tap next.
   const guide = record.guide ? createGuide({ app, record: () => record, table, controlFor: (move) => table.controlFor(move)
     ?? [...decision.querySelectorAll("button"), ...moveList.querySelectorAll("button")].find((b) => moveOf.has(b) && sameMove(moveOf.get(b), move))
-    ?? null }) : null;
+    ?? null, moveText: (move) => table.moveText(move, view) }) : null;
   if (guide) dock.prepend(guide.element);
   // A real game with a seat marked "new to this game": tips for that seat, the first time a rule comes up.
   const coach = !guide && record.setup.seats.some((seat) => seat && seat.newcomer)
