@@ -1,5 +1,5 @@
-"""Learn to play and Why in WebKit (every iPad) and Firefox, through tests/engines.py: the Goose's
-guided game from its card to the guide's end by tapping the lit control, the guide's words at every
+"""Learn to play and Why in WebKit (every iPad) and Firefox, through tests/engines.py: every guided
+game from its card to the guide's end by tapping the lit control, the guide's words at every
 decision, the "Why?" tool opening the rules at the decision's rule, and a tap on a card that may not
 be played telling why."""
 
@@ -48,6 +48,36 @@ def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served)
     explained = set(page.evaluate("() => document.querySelector('.guide-box').dataset.explained").split())
     assert set(GAMES["goose"].spec.guide.rules) <= explained
     assert taps >= 8
+    assert_clean(page, server, since)
+
+
+@pytest.mark.parametrize("engine", ENGINES, indirect=True)
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if GAMES[g].spec.guide is not None and g != "goose"))
+def test_every_other_guided_game_is_played_to_its_end_in_every_engine(engine, app_page, served, game):
+    """From the game's card to the guide's end by tapping the lit control, on an upright tablet."""
+    server, site = served
+    since = len(server.failures)
+    page = app_page(768, 1024)
+    open_app(page, site)
+    wait_until(page, HOME, what="the home screen")
+    name = text("en", f"games.{game}.name")
+    assert page.click("""(name) => [...document.querySelectorAll('.game-card')].find((c) => c.querySelector('h3').textContent === name)
+                                 .querySelector('button.learn')""", name), f"no Learn to play on the card of {name}"
+    wait_until(page, "() => document.querySelector('.guide-box') !== null && document.documentElement.dataset.engine === 'ready'",
+               what="the guided game")
+    set_value(page, "select", text("en", "play.bot_speed"), "instant")
+    taps, deadline = 0, time.time() + 300
+    while not page.evaluate("() => document.querySelector('.guide-finish:not([hidden])') !== null"):
+        assert time.time() < deadline, f"{engine}: the guide did not end ({taps} taps)"
+        if page.evaluate(f"() => document.querySelector('{LIT}') !== null"):
+            assert page.evaluate("() => document.querySelector('.guide-words').textContent.trim() !== ''")
+            if tap(page, LIT):
+                taps += 1
+                continue
+        time.sleep(0.2)
+    explained = set(page.evaluate("() => document.querySelector('.guide-box').dataset.explained").split())
+    assert set(GAMES[game].spec.guide.rules) <= explained
+    assert taps >= 2
     assert_clean(page, server, since)
 
 
