@@ -1,7 +1,7 @@
 """How long each guided game ("Learn to play") takes a person, played through the page in Chromium,
 in English (a script that prints figures):
 
-    .venv/bin/python benchmarks/guide_time.py [GAME ...] [--shots DIR]
+    .venv/bin/python benchmarks/guide_time.py [GAME ...] [--shots DIR] [--screen tablet|phone]
 
 A simulated person, from the guide's first words to "Play a real game": at every step they read
 what the guide's box says (at 200 words a minute, a calm reading pace), then take a second to find
@@ -10,7 +10,7 @@ runs as a person sees it. The figures: taps, the guide's steps, the seconds in a
 spent waiting for the table (animations, computer players, the engine) rather than reading.
 
 With --shots, three steps of each guided game (the first, one in the middle, the last) are saved as
-screenshots at 768×1024 and 390×844, to look at.
+screenshots at 768×1024 and 390×844 (only one of them with --screen), to look at.
 """
 
 from __future__ import annotations
@@ -88,9 +88,14 @@ def main() -> None:
         shots = Path(args[at + 1])
         shots.mkdir(parents=True, exist_ok=True)
         del args[at:at + 2]
+    only = None
+    if "--screen" in args:
+        at = args.index("--screen")
+        only = args[at + 1]
+        del args[at:at + 2]
     games = args or sorted(gid for gid, game in GAMES.items() if game.spec.guide is not None)
     server, site = serve_in_thread(ROOT / "dist", "/gurkenglas/")
-    screens = SCREENS if shots else {"tablet": SCREENS["tablet"]}
+    screens = {only: SCREENS[only]} if only else SCREENS if shots else {"tablet": SCREENS["tablet"]}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium")
         print(f"{'game':<14} {'screen':<7} {'taps':>5} {'steps':>6} {'seconds':>8} {'waiting':>8}")
