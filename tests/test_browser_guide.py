@@ -132,7 +132,8 @@ def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(bro
 
 def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
     """Gurke's guide shows a card to lead; the person leads another. The guide says, gently, that it
-    goes on from the game as it is, and leads on from there to its end."""
+    goes on from the game as it is, lights up the cards on the felt whose rule it tells, and leads on
+    from there to its end."""
     context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
     w = Watched(context.new_page(), site)
     w.open()
@@ -145,6 +146,8 @@ def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
     assert others, "no other card to lead"
     others[0].click()
     expect(page.locator(".guide-words")).to_contain_text(text("en", "guide.own_way"))
+    # The rule a card played on the felt follows is told, and that card is lit up on the table.
+    expect(page.locator('[data-thing^="trick:"].thing-lit').first).to_be_visible()
     finish = page.locator(".guide-finish:not([hidden])")
     deadline = time.time() + 240
     while not finish.count():

@@ -160,9 +160,14 @@ export function createGuide({ app, record, table, controlFor, moveText }) {
       offered = null;
       unmark();
       if (byPerson) lines = ownWay ? [t("guide.own_way")] : [];
+      // The things the newly told events are about are lit up while their words are shown.
+      const things = [];
       for (const rule of new Set(events.map((e) => e.rule).filter(Boolean))) {
-        if (!explained.has(rule)) lines.push(tip(rule));
+        if (explained.has(rule)) continue;
+        lines.push(tip(rule));
+        for (const event of events) if (event.rule === rule) things.push(...table.eventThings(event));
       }
+      if (things.length || byPerson) table.spotlight([...new Set(things)]);
       show();
     },
 
@@ -201,6 +206,7 @@ export function createGuide({ app, record, table, controlFor, moveText }) {
     destroy() {
       watcher.disconnect();
       unmark();
+      table.spotlight([]);
     },
   };
 }

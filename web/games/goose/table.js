@@ -127,6 +127,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
     element,
     offersMoves: false,
     board, // points at its own things for the guide and the review
+    // The pawn an event moved, and the square it met (a jump's square is the one it jumped from).
+    eventThings: (event) => {
+      const square = event.type === "jump" ? event.from : event.type === "first_throw" ? event.to : event.square;
+      return [...(Number.isInteger(event.seat) ? [`pawn:${event.seat}`] : []), ...(Number.isInteger(square) ? [`square:${square}`] : [])];
+    },
     draw: (view) => { shown = view; board.draw(view); },
     animate: (events, view) => { shown = view; return (speed) => board.animate(events, view, { speed }); },
     finishAnimation: () => board.finish(),

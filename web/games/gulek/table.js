@@ -204,6 +204,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   return shell.table({
     element,
     board, // points at its own things for the guide and the review
+    eventThings: (event) => (Number.isInteger(event.pit) ? [`pit:${event.pit}`] : []),
     draw(next) {
       view = next;
       board.draw(next);

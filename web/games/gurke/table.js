@@ -308,6 +308,9 @@ export function createTable({ seatName, t, choose, dock = null }) {
     },
     finishAnimation: () => runner.finish(),
     moveThings: (move) => [typeof move.card === "string" ? `card:${move.card}` : `choice:${move.kind}`],
+    // A card played lies on the felt before its player; a trick goes to its taker; points to a seat.
+    eventThings: (event) => (event.type === "play" ? [`trick:${event.seat}`] : event.type === "trick" ? [`trick:${event.winner}`]
+      : Number.isInteger(event.seat) ? [`seat:${event.seat}`] : []),
     controlFor,
   });
 

@@ -311,6 +311,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   return shell.table({
     element,
     board, // points at its own things for the guide and the review
+    eventThings: (event) => (Number.isInteger(event.owner) && Number.isInteger(event.pawn) ? [`pawn:${event.owner}:${event.pawn}`] : []),
     moveThings: (move) => (cardOf(move) ? [`card:${cardOf(move)}`] : []),
     draw(next) {
       setView(next);

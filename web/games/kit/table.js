@@ -64,6 +64,9 @@ import { createDomPointing } from "./dom-things.js";
  *   the page: its centre and radius in CSS pixels of the viewport, null while it is not drawn. The
  *   table's element carries the same function as `element.where`, so that a page test (or an
  *   assistive tool) can find a thing on a canvas as a finger would
+ * @property {(event: object) => string[]} eventThings  the things an event of a move is about (the
+ *   pawn that walked and the square it met, the pit a capture emptied), for the guide to light up
+ *   while it tells the event's rule; [] when the table has none to show
  * @property {(move: object) => (HTMLElement|null)} controlFor  the control a person taps next to
  *   make `move` (equal to one of the moves on offer), given what they have chosen so far: its
  *   first step, or the next; null when the table has none to offer (the guide marks it)
@@ -84,6 +87,7 @@ import { createDomPointing } from "./dom-things.js";
  *   the table's canvas board, which points at the things on the canvas
  * @property {(move: object) => string[]} [moveThings]  the data-thing ids of what a move involves
  *   (the card it plays, the stamp it takes and the square it goes to), for showMove
+ * @property {(event: object) => string[]} [eventThings]  the ids of the things an event is about
  * @property {(move: object) => (HTMLElement|null)} [controlFor]  given the very move object on
  *   offer (setMoves'), the control to tap next towards it; the shell matches the guide's move first
  */
@@ -242,6 +246,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       showMove: pointing.showMove,
       thingAt: pointing.thingAt,
       where: pointing.where,
+      eventThings: (event) => parts.eventThings?.(event) ?? [],
       controlFor(move) {
         const key = JSON.stringify(move);
         const offered = moves.find((m) => JSON.stringify(m) === key);
