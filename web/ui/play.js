@@ -20,6 +20,7 @@ import { keepAwake, tabletScreen, toolButton } from "./tablet.js";
 import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
 import { createCoach } from "./coach.js";
 import { createGuide } from "./guide.js";
+import { createHint } from "./hint.js";
 import { createWhy } from "./why.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
@@ -81,9 +82,11 @@ export async function render(container, params, app) {
   // and the result appear where the player's eyes and hands already are.
   const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
   const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
-  const hintBox = el("div", { class: "hint-box", "aria-live": "polite", hidden: true });
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
-  const dock = el("div", { class: "play-dock" }, handover, decision, hintBox, resultBox);
+  const hint = createHint({ engine: app.engine, moveText: (move) => table.moveText(move, view),
+    now: () => ({ state: record.state, seat: legal.seat, busy, active }),
+    play: (move, seat, basis) => play(move, seat, basis), byKeyboard: () => byKeyboard, focusLost });
+  const dock = el("div", { class: "play-dock" }, handover, decision, hint.box, resultBox);
   hideWhileEmpty(decision);
   /** @type {import("../games/kit/table.js").Table} */
   let choseThisTap = false; // a tap on the table that made a move needs no reason why not
@@ -112,8 +115,6 @@ export async function render(container, params, app) {
     ? createCoach({ gameId: record.game, seats: record.setup.seats }) : null;
   if (coach) dock.prepend(coach.element);
   const undoButton = toolButton("undo", t("play.undo"), undo);
-  const hintButton = toolButton("hint", t("play.hint"), showHint);
-  let hintFor = null; // the state the hint answers (a move makes it stale)
   const speedSelect = el("select", { "aria-label": t("play.bot_speed"), onchange: (e) => { speed = e.target.value; setPref("botSpeed", speed); } },
     Object.keys(SPEEDS).map((key) => el("option", { value: key, selected: key === speed, text: t(`play.speed.${key}`) })));
   const loading = el("p", { class: "table-loading", text: t("play.waiting_for_engine") });
@@ -134,7 +135,7 @@ export async function render(container, params, app) {
 
   container.append(
     el("div", { class: "play-head" }, title, turnLine, announcer, why.said,
-      el("div", { class: "play-tools" }, undoButton, why.button, hintButton, screen.button, panel.toggle)),
+      el("div", { class: "play-tools" }, undoButton, why.button, hint.button, screen.button, panel.toggle)),
     el("div", { class: "play-layout" }, tableArea, panel.side),
     panel.scrim);
 
@@ -183,10 +184,8 @@ export async function render(container, params, app) {
     if (!humanToMove && !view.over) decision.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
     renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
     undoButton.disabled = !view.can_undo || busy;
-    hintButton.hidden = !mayDecide;
     why.decision(mayDecide ? legal.rule : null);
-    hintButton.disabled = busy;
-    if (hintFor !== record.state) hintBox.hidden = true;
+    hint.update(record.state, mayDecide, busy);
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
     playerList.replaceChildren(...playerItems(table, view));
     log.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
@@ -213,8 +212,8 @@ export async function render(container, params, app) {
     let candidates = [];
     if (!handover.hidden) candidates = [handover.querySelector("button")];
     else if (mayDecide && focusArea === "moves") candidates = firstMove();
-    else if (mayDecide && focusArea === "hint") candidates = [hintButton, ...firstMove()];
-    else if (focusArea === "undo") candidates = [undoButton, ...(mayDecide ? [...onTable(), ...firstMove()] : []), hintButton, panel.toggle];
+    else if (mayDecide && focusArea === "hint") candidates = [hint.button, ...firstMove()];
+    else if (focusArea === "undo") candidates = [undoButton, ...(mayDecide ? [...onTable(), ...firstMove()] : []), hint.button, panel.toggle];
     else if (mayDecide) candidates = [...onTable(), ...firstMove()];
     for (const node of candidates) {
       if (!node || node.disabled) continue;
@@ -378,39 +377,6 @@ export async function render(container, params, app) {
     }, pause);
   }
 
-  // A suggestion for the player to move, from their own seat's view (a solver where the game has
-  // one, which also tells whether the position can still be won; else the strongest bot).
-  async function showHint() {
-    if (busy || legal.seat === null) return;
-    const asked = record.state;
-    hintFor = asked;
-    hintButton.disabled = true;
-    hintBox.hidden = false;
-    hintBox.replaceChildren(el("p", { class: "muted", text: t("play.hint_thinking") }),
-      el("progress", { "aria-label": t("play.hint_thinking") }));
-    try {
-      const answer = await app.engine.call("hint", { state: asked, budget_ms: 1000 });
-      if (!active || record.state !== asked) return;
-      const lines = [];
-      if (answer.clearable === true) lines.push(el("p", { text: t("play.hint_clearable") }));
-      if (answer.clearable === false) lines.push(el("p", { class: "warning", text: t("play.hint_lost") }));
-      if (answer.clearable === null && !answer.move) lines.push(el("p", { class: "muted", text: t("play.hint_unknown") }));
-      if (answer.move) {
-        lines.push(el("p", { text: t("play.hint_move", { move: table.moveText(answer.move, view) }) }),
-          el("button", { type: "button", class: "primary", text: t("play.hint_play"), onclick: () => play(answer.move, legal.seat, asked) }));
-      }
-      hintBox.replaceChildren(...lines);
-    } catch (error) {
-      hintBox.replaceChildren(el("p", { class: "warning", text: t("play.move_refused", { reason: errorText(error) }) }));
-    } finally {
-      hintButton.disabled = busy;
-      // A keyboard player who asked goes on to the suggestion's button (the Hint button was disabled meanwhile).
-      if (byKeyboard && active && !hintBox.hidden && (focusLost() || document.activeElement === hintButton)) {
-        (hintBox.querySelector("button") ?? hintButton).focus();
-      }
-    }
-  }
-
   /** Take back the last move, and with it the computer players' replies: the person who tapped
    * is to move again. A computer player's pending move is dropped first. */
   async function undo() {
@@ -468,7 +434,7 @@ export async function render(container, params, app) {
     const latest = readSave(record.id);
     if (latest && latest.revision !== record.revision) {
       record = latest;
-      hintBox.hidden = true;
+      hint.hide();
     }
     await refresh();
     if (!active) return;
@@ -512,7 +478,7 @@ export async function render(container, params, app) {
   let giveUpBots = () => {};
   const onFocus = (e) => {
     const node = e.target;
-    focusArea = moveList.contains(node) || decision.contains(node) ? "moves" : node === hintButton || hintBox.contains(node) ? "hint"
+    focusArea = moveList.contains(node) || decision.contains(node) ? "moves" : hint.owns(node) ? "hint"
       : node === undoButton ? "undo" : table.element.contains(node) || handover.contains(node) ? "table" : null;
   };
   const onKey = () => { byKeyboard = true; };
