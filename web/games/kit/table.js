@@ -219,7 +219,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
     element = parts.element;
     const pointing = createDomPointing({ root: element, board: parts.board, moveThings: parts.moveThings });
     teardown.push(pointing.stop);
-    element.where = pointing.where;
+    if (element) element.where = pointing.where;
     return {
       element,
       offersMoves,
