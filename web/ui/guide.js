@@ -125,7 +125,7 @@ export function createGuide({ app, record, table, controlFor, moveText }) {
   /** Mark the control that makes `move` (or its next step) as the one to tap next. */
   function mark(move) {
     const control = controlFor(move);
-    if (control === madeButton && control !== null) return;
+    if (control && control === madeButton) return; // lit already
     unlight();
     if (!control) return;
     control.dataset.coach = "next";

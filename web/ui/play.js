@@ -83,9 +83,9 @@ export async function render(container, params, app) {
   const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
   const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
-  const hint = createHint({ engine: app.engine, moveText: (move) => table.moveText(move, view),
-    now: () => ({ state: record.state, seat: legal.seat, busy, active }),
-    play: (move, seat, basis) => play(move, seat, basis), byKeyboard: () => byKeyboard, focusLost });
+  const moveWords = (move) => table.moveText(move, view);
+  const hint = createHint({ engine: app.engine, moveText: moveWords, now: () => ({ state: record.state, seat: legal.seat, busy, active }),
+    play, byKeyboard: () => byKeyboard, focusLost });
   const dock = el("div", { class: "play-dock" }, handover, decision, hint.box, resultBox);
   hideWhileEmpty(decision);
   /** @type {import("../games/kit/table.js").Table} */
@@ -108,7 +108,7 @@ export async function render(container, params, app) {
   // A guided game ("Learn to play"): the guide's words lead the dock, and it marks what to tap next.
   const guide = record.guide ? createGuide({ app, record: () => record, table, controlFor: (move) => table.controlFor(move)
     ?? [...decision.querySelectorAll("button"), ...moveList.querySelectorAll("button")].find((b) => moveOf.has(b) && sameMove(moveOf.get(b), move))
-    ?? null, moveText: (move) => table.moveText(move, view) }) : null;
+    ?? null, moveText: moveWords }) : null;
   if (guide) dock.prepend(guide.element);
   // A real game with a seat marked "new to this game": tips for that seat, the first time a rule comes up.
   const coach = !guide && record.setup.seats.some((seat) => seat && seat.newcomer)
@@ -347,9 +347,15 @@ export async function render(container, params, app) {
     busy = false;
     if (!active) return;
     renderSide();
-    const stored = storedRevision(record.id);
-    if (behind || (stored !== null && stored > record.revision && !unsaved.has(record.id))) follow(stored);
+    const stored = storedAhead();
+    if (behind || stored !== null) follow(stored);
     else scheduleBot();
+  }
+
+  /** The revision another tab saved this game at, when it is ahead of this tab's (else null). */
+  function storedAhead() {
+    const stored = storedRevision(record.id);
+    return stored !== null && stored > record.revision && !unsaved.has(record.id) ? stored : null;
   }
 
   function cancelBot() {
@@ -531,8 +537,8 @@ export async function render(container, params, app) {
     else cancelBot();
   });
   // Another tab may have moved while this screen was set up (before it listened): follow it.
-  const stored = storedRevision(record.id);
-  if (stored !== null && stored !== record.revision && !unsaved.has(record.id)) follow(stored);
+  const ahead = storedAhead();
+  if (ahead !== null) follow(ahead);
 
   return {
     leave() {
