@@ -181,3 +181,10 @@ def click_if_enabled(locator, timeout_ms: float = 2000) -> bool:
 
 def start_server(dist: Path):
     return serve_in_thread(dist, BASE)
+
+
+# The save of the game the play screen shows (its id is in the remembered route).
+SAVE = """() => {
+  const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;
+  return JSON.parse(localStorage.getItem(`gurkenglas:save:${route.params.id}`));
+}"""

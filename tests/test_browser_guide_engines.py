@@ -18,25 +18,22 @@ ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firef
 LIT = "[data-coach=next]"
 
 
-@pytest.mark.parametrize("engine", ENGINES, indirect=True)
-def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served):
-    server, site = served
-    since = len(server.failures)
-    page = app_page(768, 1024)
+def learn(page, site, game: str) -> None:
+    """From the home screen: "Learn to play" on the game's card; the computer players move at once."""
     open_app(page, site)
     wait_until(page, HOME, what="the home screen")
-    assert page.click("""() => [...document.querySelectorAll('.game-card')].find((c) => c.querySelector('h3').textContent === 'Game of the Goose')
-                                 .querySelector('button.learn')"""), "no Learn to play on the Goose's card"
+    name = text("en", f"games.{game}.name")
+    assert page.click("""(name) => [...document.querySelectorAll('.game-card')].find((c) => c.querySelector('h3').textContent === name)
+                                 .querySelector('button.learn')""", name), f"no Learn to play on the card of {name}"
     wait_until(page, "() => document.querySelector('.guide-box') !== null && document.documentElement.dataset.engine === 'ready'",
                what="the guided game")
     set_value(page, "select", text("en", "play.bot_speed"), "instant")
-    # Why? at the first decision opens the rules at the lucky first throw.
-    wait_until(page, "() => document.querySelector('[data-coach=next]') !== null", what="the lit control")
-    assert tap(page, ".play-tools button", "Why?")
-    wait_until(page, "() => document.querySelector('#rules-dialog[open] section[aria-current=true] h3') !== null", what="the rules at the rule")
-    assert page.evaluate("() => document.querySelector('#rules-dialog section[aria-current=true]').querySelector('h3').id") == "rules-first_throw"
-    assert tap(page, "#rules-close")
-    taps, deadline = 0, time.time() + 240
+
+
+def tap_lit_to_the_end(page, engine: str, game: str, timeout_s: float) -> int:
+    """Tap the lit control, with the guide's words in view, until the guide ends; every rule of the
+    game's guide was explained. Returns the taps."""
+    taps, deadline = 0, time.time() + timeout_s
     while not page.evaluate("() => document.querySelector('.guide-finish:not([hidden])') !== null"):
         assert time.time() < deadline, f"{engine}: the guide did not end ({taps} taps)"
         if page.evaluate(f"() => document.querySelector('{LIT}') !== null"):
@@ -46,7 +43,23 @@ def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served)
                 continue
         time.sleep(0.2)
     explained = set(page.evaluate("() => document.querySelector('.guide-box').dataset.explained").split())
-    assert set(GAMES["goose"].spec.guide.rules) <= explained
+    assert set(GAMES[game].spec.guide.rules) <= explained
+    return taps
+
+
+@pytest.mark.parametrize("engine", ENGINES, indirect=True)
+def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served):
+    server, site = served
+    since = len(server.failures)
+    page = app_page(768, 1024)
+    learn(page, site, "goose")
+    # Why? at the first decision opens the rules at the lucky first throw.
+    wait_until(page, "() => document.querySelector('[data-coach=next]') !== null", what="the lit control")
+    assert tap(page, ".play-tools button", "Why?")
+    wait_until(page, "() => document.querySelector('#rules-dialog[open] section[aria-current=true] h3') !== null", what="the rules at the rule")
+    assert page.evaluate("() => document.querySelector('#rules-dialog section[aria-current=true]').querySelector('h3').id") == "rules-first_throw"
+    assert tap(page, "#rules-close")
+    taps = tap_lit_to_the_end(page, engine, "goose", 240)
     assert taps >= 8
     assert_clean(page, server, since)
 
@@ -58,25 +71,8 @@ def test_every_other_guided_game_is_played_to_its_end_in_every_engine(engine, ap
     server, site = served
     since = len(server.failures)
     page = app_page(768, 1024)
-    open_app(page, site)
-    wait_until(page, HOME, what="the home screen")
-    name = text("en", f"games.{game}.name")
-    assert page.click("""(name) => [...document.querySelectorAll('.game-card')].find((c) => c.querySelector('h3').textContent === name)
-                                 .querySelector('button.learn')""", name), f"no Learn to play on the card of {name}"
-    wait_until(page, "() => document.querySelector('.guide-box') !== null && document.documentElement.dataset.engine === 'ready'",
-               what="the guided game")
-    set_value(page, "select", text("en", "play.bot_speed"), "instant")
-    taps, deadline = 0, time.time() + 300
-    while not page.evaluate("() => document.querySelector('.guide-finish:not([hidden])') !== null"):
-        assert time.time() < deadline, f"{engine}: the guide did not end ({taps} taps)"
-        if page.evaluate(f"() => document.querySelector('{LIT}') !== null"):
-            assert page.evaluate("() => document.querySelector('.guide-words').textContent.trim() !== ''")
-            if tap(page, LIT):
-                taps += 1
-                continue
-        time.sleep(0.2)
-    explained = set(page.evaluate("() => document.querySelector('.guide-box').dataset.explained").split())
-    assert set(GAMES[game].spec.guide.rules) <= explained
+    learn(page, site, game)
+    taps = tap_lit_to_the_end(page, engine, game, 300)
     assert taps >= 2
     assert_clean(page, server, since)
 

@@ -11,16 +11,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser import FILL_STORAGE as FILL, FIXED_SEED, Watched, old_finished_goose, side_panel, start_game, text
+from browser import FILL_STORAGE as FILL, FIXED_SEED, SAVE, Watched, old_finished_goose, side_panel, start_game, text
 from races import TwoTabs
 
 pytestmark = pytest.mark.browser
-
-SAVE = """() => {
-  const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;
-  return JSON.parse(localStorage.getItem(`gurkenglas:save:${route.params.id}`));
-}"""
-
 
 TAB = """async () => { try {
   const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;

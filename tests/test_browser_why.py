@@ -78,12 +78,22 @@ def first_decision(game: str, seed: int, kinds: list[str]) -> dict:
     return state
 
 
-def reason_words(state: dict, thing: str) -> str:
+def reason_for(state: dict, thing: str, seat: int = 0) -> str | None:
+    """The engine's reason why `thing` has no move for `seat`, in the words the page shows (seats by
+    their names P1, P2, ...), or None when it has a move."""
     from golden import call
 
-    reason = call("why_not", state=state, seat=0, thing=thing)["reason"]
-    assert reason is not None, f"{thing} has a legal move"
-    return text("en", reason["key"], **reason["args"])
+    reason = call("why_not", state=state, seat=seat, thing=thing)["reason"]
+    if reason is None:
+        return None
+    args = {name: (f"P{value + 1}" if name == "seat" else value) for name, value in reason["args"].items()}
+    return text("en", reason["key"], **args)
+
+
+def reason_words(state: dict, thing: str) -> str:
+    words = reason_for(state, thing)
+    assert words is not None, f"{thing} has a legal move"
+    return words
 
 
 def test_a_tap_on_a_card_that_may_not_be_played_says_why_and_a_playable_card_is_played(watched: Watched):

@@ -8,15 +8,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import FIXED_SEED, Watched, start_game, text
+from browser import FIXED_SEED, SAVE, Watched, start_game, text
 from golden import call
+from test_browser_why import reason_for
 
 pytestmark = pytest.mark.browser
-
-SAVE = """() => {
-  const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;
-  return JSON.parse(localStorage.getItem(`gurkenglas:save:${route.params.id}`)).state;
-}"""
 
 # The things the table draws in HTML, and where a thing is (the table's own `where`).
 DOM_THINGS = "() => [...document.querySelectorAll('#screen-play [data-thing]')].map((n) => n.dataset.thing)"
@@ -33,15 +29,6 @@ CASES = {
 }
 
 
-def reason_for(state: dict, seat: int, thing: str) -> str | None:
-    """The reason the engine gives, in the words the page shows (seats by their names P1, P2, ...)."""
-    reason = call("why_not", state=state, seat=seat, thing=thing)["reason"]
-    if reason is None:
-        return None
-    args = {name: (f"P{value + 1}" if name == "seat" else value) for name, value in reason["args"].items()}
-    return text("en", reason["key"], **args)
-
-
 @pytest.mark.parametrize("game", list(CASES))
 def test_a_tap_on_a_thing_with_no_legal_move_says_why(browser, site, game):
     seed, kinds, canvas_things = CASES[game]
@@ -54,13 +41,13 @@ def test_a_tap_on_a_thing_with_no_legal_move_says_why(browser, site, game):
     start_game(page, game, kinds)
     expect(page.locator(".play-tools").get_by_role("button", name=text("en", "play.why"), exact=True)).to_be_visible(timeout=30000)
     page.wait_for_timeout(300)  # the last computer move has settled on the table
-    state = page.evaluate(SAVE)
+    state = page.evaluate(SAVE)["state"]
     seat = call("legal_moves", state=state)["seat"]
     assert seat == 0, f"{game}: the person is not to move"
     candidates = list(dict.fromkeys(page.evaluate(DOM_THINGS) + canvas_things))
     found = None
     for thing in candidates:
-        words = reason_for(state, seat, thing)
+        words = reason_for(state, thing, seat)
         spot = page.evaluate(WHERE, thing) if words else None
         if spot and page.evaluate("([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight", [spot["x"], spot["y"]]):
             found = thing, words, spot
