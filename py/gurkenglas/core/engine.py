@@ -122,6 +122,17 @@ class Position(ABC):
         conformance suite checks that the seat's view is the same in both."""
         return self.copy()
 
+    def unseen_anew(self, rng: Rng) -> Position:
+        """A copy in which what no seat has seen (the order of a stock nobody has looked at) is drawn
+        anew: the position as an onlooker who sees every hand knows it. Games with such cards override
+        this; the review judges chances from here, so a card drawn later counts as chance."""
+        return self.copy()
+
+    def unseen_count(self) -> int:
+        """How many things no seat has seen (cards of the stock): a move after which there are fewer
+        showed something chance had hidden, so the review counts it as a chance event."""
+        return 0
+
     def reveals(self, move: dict) -> bool:
         """True if the move shows hidden information, so undo may not go back across it."""
         return False

@@ -1,0 +1,106 @@
+"""How a game's positions are judged for the review: each seat's chance of winning.
+
+An :class:`Evaluator` answers three questions about a position, and the review (review.py) builds
+everything else from them:
+
+- `chances(position)`: each seat's chance of winning, for an onlooker who sees every hand but not
+  the future (the dice not yet rolled, the order of cards nobody has seen);
+- `expected(position, move)`: the same after `move`, averaged over every way chance could fall
+  while the move is carried out (the roll, the deal, the card drawn): the luck of the move is the
+  chance it really left minus this average, as GNU Backgammon measures the luck of a roll;
+- `judge(position, seat, moves)`: `seat`'s chance after each of `moves`, judged from what that seat
+  could see then: every card it could not see is drawn anew, as the bots draw them.
+
+A game that can calculate its chances exactly (the Goose over its board, the Gulek solitaires with
+their solver) supplies its own evaluator; every other game is judged by playouts: the game is played
+to its end many times from the position by the normal bot in every seat, each time with new dice
+and the unseen cards in a new order, and a seat's chance is the share of those games it won.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+
+from .engine import Game, Position
+from .rng import Rng
+
+PLAYOUT_BUDGET_MS = 50
+"""What a bot of a playout may take for one decision (the normal bots of every game take far less)."""
+
+
+class Evaluator(ABC):
+    method: str = "playouts"
+    """How the chances are found: `exact`, `solver` or `playouts`."""
+
+    measure: str = "win"
+    """What a chance is: `win` (a seat wins the game) or `solvable` (a solitaire can still be won)."""
+
+    @abstractmethod
+    def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
+        """Each seat's chance of winning from `position`, as an onlooker sees it."""
+
+    @abstractmethod
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
+        """Each seat's chance after `move`, averaged over how chance can fall while it is played."""
+
+    @abstractmethod
+    def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
+        """`seat`'s chance after each of `moves`, from `seat`'s own view of `position`."""
+
+
+def won(position: Position, players: int) -> list[float]:
+    """1 for each seat among the winners of a finished game, else 0."""
+    winners = position.final_outcome()["winners"]
+    return [1.0 if seat in winners else 0.0 for seat in range(players)]
+
+
+class PlayoutEvaluator(Evaluator):
+    """Chances by playing the game to its end from the position, `samples` times."""
+
+    def __init__(self, game: Game, players: int, level: str | None = None) -> None:
+        self.game = game
+        self.players = players
+        levels = game.spec.bot_levels
+        self.level = level or ("normal" if "normal" in levels else game.spec.default_level)
+
+    def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
+        return self._mean(samples, lambda i: self._playout(position.unseen_anew(rng), rng))
+
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
+        def one(i: int) -> list[float]:
+            world = position.unseen_anew(rng)
+            world.play(move, rng, [])
+            return self._playout(world, rng)
+        return self._mean(samples, one)
+
+    def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
+        totals = [0.0] * len(moves)
+        for i in range(samples):
+            world = position.sample_hidden(seat, rng)
+            seed = rng.next_u32()
+            for k, move in enumerate(moves):  # the same world and the same dice for every move
+                sample = world.copy()
+                playout_rng = Rng.from_seed(seed, stream=i + 1)
+                sample.play(move, playout_rng, [])
+                totals[k] += self._playout(sample, playout_rng)[seat]
+        return [t / samples for t in totals]
+
+    def _mean(self, samples: int, one: Callable[[int], list[float]]) -> list[float]:
+        total: list[float] | None = None
+        for i in range(samples):
+            result = one(i)
+            total = result if total is None else [a + b for a, b in zip(total, result, strict=True)]
+        assert total is not None
+        return [t / samples for t in total]
+
+    def _playout(self, position: Position, rng: Rng) -> list[float]:
+        """Play on to the end, every seat by the playout bot from its own view; each seat's result."""
+        position = position.copy()
+        game, level = self.game, self.level
+        while (seat := position.to_move()) is not None:
+            legal = position.legal_moves()
+            move = legal[0] if len(legal) == 1 else game.bot_move(position.view(seat), legal, level, rng,
+                                                                    PLAYOUT_BUDGET_MS)
+            position.play(move, rng, [])
+        return won(position, self.players)
