@@ -15,6 +15,8 @@ from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn, UndoNotAllowed
 from .core.guide import check_explained, coached_move, told_now
 from .core.replay import dressed, replay_of
+from .core.review import judge_again
+from .core.review import review as _review
 from .core.rng import Rng
 from .core.series import next_match as _next_match
 from .games import GAMES, get_game
@@ -211,6 +213,28 @@ def replay(params: Mapping) -> dict:
     return replay_of(state, params["state"]).step(params.get("step", 0), seat, reveal)
 
 
+def review(params: Mapping) -> dict:
+    """Not in the core contract: the review of a game (core/review.py): each seat's chance after
+    every move, the luck of every chance event, the grade of every decision of a person judged from
+    that person's view, and the turning points. Analysed in slices: send back the last answer as
+    `so_far` and the analysis goes on from there for about `budget_ms`; `complete` says when it
+    is done. A game still being played may be analysed too (the page shows it only once it is over)."""
+    state = _state(params)
+    samples = params.get("samples", 24)
+    judge = params.get("judge", "people")
+    return _review(state, params.get("so_far"), _budget(params), samples, judge)
+
+
+def review_move(params: Mapping) -> dict:
+    """Not in the core contract: "find a better move". The grade of `move` tried by the player who
+    moved at `step` (1-based) of a finished game, from that player's view then, against the move
+    really played and the moves the hint and the normal bot would have chosen."""
+    state = _state(params)
+    if not state.is_over():
+        raise BadRequest("a game in progress is not reviewed")
+    return judge_again(state, _need(params, "step"), _need(params, "move"), params.get("samples", 24))
+
+
 def next_match(params: Mapping) -> dict:
     """Not in the core contract: once a match is over, what "Play again with the same table" starts
     (game, players, options, seats: new_game's parameters but the seed) and the running `tally` of
@@ -274,6 +298,8 @@ METHODS: dict[str, Callable[[Mapping], Any]] = {
     "validate": validate,
     "next_match": next_match,
     "replay": replay,
+    "review": review,
+    "review_move": review_move,
     "statistics": statistics,
     "check_options": check_options,
     "game_data": game_data,

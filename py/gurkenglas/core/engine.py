@@ -180,6 +180,11 @@ class Game(ABC):
         would play. Games with more to say (a solver) override this and add their own fields."""
         return {"move": self.bot_move(view, legal, self.spec.bot_levels[-1], rng, budget_ms)}
 
+    def evaluator(self, players: int, options: Options) -> Any:
+        """What judges this game's positions for the review (core/evaluate.py's Evaluator) when the
+        game can calculate its chances itself; None: by playouts with the normal bot."""
+        return None
+
     def data_file(self) -> dict | None:
         """The game's own data file (Stamp Swap's card data), if it has one a player may replace."""
         return None

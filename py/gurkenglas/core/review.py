@@ -1,0 +1,287 @@
+"""The review of a game: where it turned, how each player played, and how much was luck.
+
+The review walks the history move by move (a *step* is the table after a move) and asks the game's
+evaluator (evaluate.py) three things:
+
+- **Chances.** After every move, each seat's chance of winning as an onlooker sees it (every hand,
+  not the future). Before the first move: the `start`.
+- **Luck.** A move that drew on chance (a roll, a shuffle, a card from the stock nobody had seen) is
+  split in two: what the move itself was worth, averaged over every way chance could have fallen
+  (`expected`), and what chance then made of it. A seat's luck is the chance after the move minus
+  that average: GNU Backgammon's measure of the luck of a roll. Summed over the game it is the
+  seat's net luck, and the result minus the net luck is its luck-adjusted result. Where chances are
+  exact and there are no decisions (the Goose), the starting chance plus the net luck is the result.
+- **Grades.** A decision of a person (or, for the benchmarks, of every seat) with more than one
+  legal move is judged from that person's view at that moment: the cards they could not see are
+  drawn anew for every sample. The move played is compared with the move the hint would have shown
+  and the normal bot's move; the chance it lost against the best of them gives its grade.
+
+The analysis is done in slices: `review` takes what was found before (`so_far`) and a time budget,
+goes on where it stopped and says how far it got, so a game can be analysed while it is played.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from .engine import State
+from .evaluate import Evaluator, PlayoutEvaluator, won
+from .errors import BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove
+from .rng import Rng
+
+GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+"""A decision's grade by the chance it lost against the best move found (`forced`: one legal move)."""
+
+THRESHOLDS = (0.0, 0.04, 0.10, 0.20)
+"""The chance lost (0–1) above which a decision is good, an inaccuracy, a mistake, a blunder.
+Chess sites use 2, 5, 10 and 20 points of win chance. Ours are wider at the low end because our
+chances come from playouts: two moves that are equally good differ by a few points between samples,
+and a grade must not call a sound move an inaccuracy by the luck of the playouts. (0 lost: best.)"""
+
+TURNING_POINTS = (3, 5)
+"""At least this many turning points when the game is long enough, at most that many."""
+
+MIN_SWING = 0.05
+"""A move beyond the first three counts as a turning point only if some seat's chance moved this much."""
+
+MAX_SAMPLES = 400
+
+
+def grade_of(loss: float) -> str:
+    """The grade of a decision that lost `loss` (0–1) of its player's chance."""
+    grade = GRADES[0]
+    for name, bound in zip(GRADES[1:], THRESHOLDS, strict=True):
+        if loss > bound:
+            grade = name
+    return grade
+
+
+class Timeline:
+    """Every state of one game (step 0: before the first move), kept between calls and extended when
+    the same game comes back longer: a game analysed while it is played is not replayed each time."""
+
+    def __init__(self, state: State) -> None:
+        self.states = [State.new(state.game, state.players, state.options.to_json(), state.seed, state.seats)]
+        self.moves: list[Any] = []
+        self.legal: list[list[dict]] = []
+
+    def follow(self, state: State) -> None:
+        """Replay the moves of `state` beyond those already here (CorruptState if they do not replay)."""
+        moves = state.moves()
+        if moves[:len(self.moves)] != self.moves:
+            raise ValueError("another game")
+        for move in moves[len(self.moves):]:
+            before = self.states[-1]
+            try:
+                legal = before.legal_moves()
+                after, _ = before.apply(move)
+            except (IllegalMove, GameOver, MalformedMove) as exc:
+                raise CorruptState(f"the history does not replay: {exc}") from None
+            self.states.append(after)
+            self.moves.append(move)
+            self.legal.append(legal)
+        if self.states[-1].to_json() != state.to_json():
+            raise CorruptState("the position does not match its own history")
+
+
+_TIMELINE: dict[tuple, Timeline] = {}
+
+
+def timeline_of(state: State) -> Timeline:
+    key = (state.game.spec.id, state.players, repr(state.options.to_json()), state.seed, repr(state.seats))
+    line = _TIMELINE.get(key)
+    if line is not None:
+        try:
+            line.follow(state)
+            return line
+        except ValueError:
+            pass
+    _TIMELINE.clear()
+    line = _TIMELINE[key] = Timeline(state)
+    line.follow(state)
+    return line
+
+
+def _work_rng(state: State, step: int, purpose: int) -> Rng:
+    """The generator of one piece of the analysis: the same review for the same game, every time."""
+    return Rng.from_seed(state.seed, stream=0x5EED0000 + step * 8 + purpose)
+
+
+def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int = 24,
+           judge: str = "people") -> dict:
+    """The review of `state`'s game, continued from `so_far` (an earlier answer for the same game,
+    or None) for at most about `budget_ms` (at least one step is analysed per call)."""
+    if type(samples) is not int or not 1 <= samples <= MAX_SAMPLES:
+        raise BadRequest(f"samples must be a whole number from 1 to {MAX_SAMPLES}")
+    if judge not in ("people", "all"):
+        raise BadRequest("judge must be 'people' or 'all'")
+    line = timeline_of(state)
+    evaluator = state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players)
+    answer = _resumed(so_far, line, state, evaluator, judge)
+    deadline = time.perf_counter() + budget_ms / 1000
+    if answer["start"] is None:
+        answer["start"] = _chances(evaluator, line.states[0], _work_rng(state, 0, 0), samples)
+    steps = answer["steps"]
+    while len(steps) < len(line.moves) and (time.perf_counter() < deadline or not steps):
+        steps.append(_step(line, len(steps) + 1, evaluator, samples, judge))
+    return _summed(answer, line, state)
+
+
+def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, judge: str) -> dict:
+    """`so_far` if it is an earlier review of this very game made the same way, else a fresh one."""
+    fresh = {"game": state.game.spec.id, "method": evaluator.method, "measure": evaluator.measure,
+             "judge": judge, "seats": state.players, "start": None, "steps": []}
+    if not isinstance(so_far, Mapping):
+        return fresh
+    steps = so_far.get("steps")
+    same = all(so_far.get(k) == v for k, v in fresh.items() if k not in ("start", "steps"))
+    if not same or not isinstance(steps, list) or len(steps) > len(line.moves):
+        return fresh
+    if not _chance_list(so_far.get("start"), state.players):
+        return fresh
+    for k, step in enumerate(steps):
+        if not isinstance(step, Mapping) or step.get("move") != line.moves[k] \
+                or not _chance_list(step.get("chance"), state.players):
+            return fresh
+    return {**fresh, "start": list(so_far["start"]), "steps": [dict(s) for s in steps]}
+
+
+def _chance_list(value: Any, players: int) -> bool:
+    return isinstance(value, list) and len(value) == players and all(
+        isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and -1e-9 <= v <= 1 + 1e-9
+        for v in value)
+
+
+def _chances(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> list[float]:
+    if state.is_over():
+        return won(state.position, state.players)
+    return _rounded(evaluator.chances(state.position, rng, samples))
+
+
+def _rounded(values: list[float]) -> list[float]:
+    return [round(v, 4) for v in values]
+
+
+def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str) -> dict:
+    """The analysis of move k (1-based): the chances after it, its luck, its grade."""
+    before, after = line.states[k - 1], line.states[k]
+    move, legal = line.moves[k - 1], line.legal[k - 1]
+    mover = before.to_move()
+    assert mover is not None
+    step: dict[str, Any] = {
+        "step": k, "mover": mover, "move": move, "label": before.position.move_label(move),
+        "chance": _chances(evaluator, after, _work_rng(before, k, 0), samples),
+        "expected": None, "luck": None, "decision": None}
+    if after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count():
+        expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, k, 1), samples))
+        step["expected"] = expected
+        step["luck"] = [round(a - e, 4) for a, e in zip(step["chance"], expected, strict=True)]
+    if judge == "all" or before.seats[mover]["kind"] == "human":
+        step["decision"] = _decision(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples)
+    return step
+
+
+def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator: Evaluator, rng: Rng,
+              samples: int, also: tuple | list = ()) -> dict:
+    """The grade of `seat`'s move, from `seat`'s own view of the table before it."""
+    if len(legal) == 1:
+        return {"seat": seat, "grade": "forced", "loss": 0.0, "best_move": move, "best_label": None,
+                "choices": 1}
+    candidates = [move]
+    for other in [*also, *_suggestions(before, seat, legal, rng)]:
+        if other not in candidates:
+            candidates.append(other)
+    if len(candidates) == 1:
+        values = [1.0]
+    else:
+        values = evaluator.judge(before.position, seat, candidates, rng, samples)
+    best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+    loss = max(0.0, values[best] - values[0])
+    return {"seat": seat, "grade": "best" if best == 0 else grade_of(loss), "loss": round(loss, 4),
+            "best_move": candidates[best], "best_label": before.position.move_label(candidates[best]),
+            "choices": len(legal)}
+
+
+def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
+    """"Find a better move": the grade of `move` tried instead of the move played at `step` (1-based),
+    from the view its player had then, measured against the move played and the suggestions."""
+    if type(samples) is not int or not 1 <= samples <= MAX_SAMPLES:
+        raise BadRequest(f"samples must be a whole number from 1 to {MAX_SAMPLES}")
+    line = timeline_of(state)
+    if type(step) is not int or not 1 <= step <= len(line.moves):
+        raise BadRequest(f"step must be a whole number from 1 to {len(line.moves)}")
+    before = line.states[step - 1]
+    legal = line.legal[step - 1]
+    if move not in legal:
+        raise IllegalMove(f"{move} was not a legal move at step {step}")
+    seat = before.to_move()
+    assert seat is not None
+    evaluator = state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players)
+    rng = _work_rng(before, step, 2)
+    verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[line.moves[step - 1]])
+    verdict["label"] = before.position.move_label(move)
+    verdict["move"] = move
+    return verdict
+
+
+def _suggestions(before: State, seat: int, legal: list[dict], rng: Rng) -> list[dict]:
+    """The moves a played move is measured against: the hint's (the strongest bot's) and the
+    normal bot's, each deciding from `seat`'s view only."""
+    game = before.game
+    view = before.view(seat)
+    moves = [game.hint(view, legal, rng, 1000).get("move")]
+    levels = game.spec.bot_levels
+    if "normal" in levels and levels[-1] != "normal":
+        moves.append(game.bot_move(before.view(seat), legal, "normal", rng, 1000))
+    return [m for m in moves if m in legal]
+
+
+def _summed(answer: dict, line: Timeline, state: State) -> dict:
+    """The totals over the steps analysed so far: luck, grades, turning points, progress."""
+    steps = answer["steps"]
+    players = state.players
+    luck = [0.0] * players
+    grades: list[dict[str, int]] = [dict.fromkeys(GRADES + ("forced",), 0) for _ in range(players)]
+    for step in steps:
+        for seat, value in enumerate(step.get("luck") or [0.0] * players):
+            luck[seat] += value
+        decision = step.get("decision")
+        if decision:
+            grades[decision["seat"]][decision["grade"]] += 1
+    answer["plies"] = len(line.moves)
+    answer["analysed"] = len(steps)
+    answer["complete"] = state.is_over() and len(steps) == len(line.moves)
+    answer["luck"] = _rounded(luck)
+    answer["grades"] = grades
+    answer["thresholds"] = list(THRESHOLDS)
+    if answer["complete"]:
+        result = won(state.position, players)
+        answer["result"] = result
+        answer["adjusted"] = _rounded([r - lk for r, lk in zip(result, luck, strict=True)])
+    else:
+        answer["result"] = answer["adjusted"] = None
+    answer["turning_points"] = turning_points(answer["start"], steps)
+    return answer
+
+
+def turning_points(start: list[float], steps: list[dict]) -> list[dict]:
+    """The three to five moves after which some seat's chance moved most, in the order played: who
+    moved, whose chance moved and by how much, and whether a decision or chance moved it most."""
+    swings = []
+    previous = start
+    for step in steps:
+        chance = step["chance"]
+        seat = max(range(len(chance)), key=lambda s: (abs(chance[s] - previous[s]), -s))
+        change = chance[seat] - previous[seat]
+        luck = (step.get("luck") or [0.0] * len(chance))[seat]
+        swings.append({"step": step["step"], "mover": step["mover"], "seat": seat, "swing": round(change, 4),
+                       "luck": round(luck, 4),
+                       "cause": "chance" if abs(luck) > abs(change - luck) else "decision"})
+        previous = chance
+    ranked = sorted(swings, key=lambda t: -abs(t["swing"]))
+    least, most = TURNING_POINTS
+    chosen = [t for i, t in enumerate(ranked[:most]) if i < least or abs(t["swing"]) >= MIN_SWING]
+    return sorted((t for t in chosen if t["swing"] != 0), key=lambda t: t["step"])
