@@ -13,8 +13,9 @@ everything else from them:
 
 A game that can calculate its chances exactly (the Goose over its board, the Gulek solitaires with
 their solver) supplies its own evaluator; every other game is judged by playouts: the game is played
-to its end many times from the position by the normal bot in every seat, each time with new dice
-and the unseen cards in a new order, and a seat's chance is the share of those games it won.
+to its end many times from the position by the bots, every seat at a level drawn for each playout
+from the beginner's to the normal one's, each time with new dice and the unseen cards in a new
+order, and a seat's chance is the share of those games it won.
 """
 
 from __future__ import annotations
@@ -58,11 +59,14 @@ def won(position: Position, players: int) -> list[float]:
 class PlayoutEvaluator(Evaluator):
     """Chances by playing the game to its end from the position, `samples` times."""
 
-    def __init__(self, game: Game, players: int, level: str | None = None) -> None:
+    def __init__(self, game: Game, players: int) -> None:
         self.game = game
         self.players = players
         levels = game.spec.bot_levels
-        self.level = level or ("normal" if "normal" in levels else game.spec.default_level)
+        self.levels = levels[:-1] if len(levels) > 2 else levels
+        """The levels a seat of a playout is played at, one drawn for each seat and playout: a player
+        of the family is somewhere between the beginner and the normal bot, and a game without
+        chance (Gulek) played out by one fixed policy would always end the same way."""
 
     def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
         return self._mean(samples, lambda i: self._playout(position.unseen_anew(rng), rng))
@@ -97,10 +101,11 @@ class PlayoutEvaluator(Evaluator):
     def _playout(self, position: Position, rng: Rng) -> list[float]:
         """Play on to the end, every seat by the playout bot from its own view; each seat's result."""
         position = position.copy()
-        game, level = self.game, self.level
+        game = self.game
+        levels = [self.levels[rng.below(len(self.levels))] for _ in range(self.players)]
         while (seat := position.to_move()) is not None:
             legal = position.legal_moves()
-            move = legal[0] if len(legal) == 1 else game.bot_move(position.view(seat), legal, level, rng,
+            move = legal[0] if len(legal) == 1 else game.bot_move(position.view(seat), legal, levels[seat], rng,
                                                                     PLAYOUT_BUDGET_MS)
             position.play(move, rng, [])
         return won(position, self.players)

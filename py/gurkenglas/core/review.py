@@ -106,7 +106,10 @@ def timeline_of(state: State) -> Timeline:
 
 
 def _work_rng(state: State, step: int, purpose: int) -> Rng:
-    """The generator of one piece of the analysis: the same review for the same game, every time."""
+    """The generator of one piece of the analysis: the same review for the same game, every time.
+    The chances after every move are played out with the same numbers (step 0), so that two
+    neighbouring positions differ by what changed between them more than by the luck of the
+    playouts (common random numbers)."""
     return Rng.from_seed(state.seed, stream=0x5EED0000 + step * 8 + purpose)
 
 
@@ -125,8 +128,11 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     if answer["start"] is None:
         answer["start"] = _chances(evaluator, line.states[0], _work_rng(state, 0, 0), samples)
     steps = answer["steps"]
-    while len(steps) < len(line.moves) and (time.perf_counter() < deadline or not steps):
-        steps.append(_step(line, len(steps) + 1, evaluator, samples, judge))
+    analysed = 0
+    while len(steps) < len(line.moves) and (time.perf_counter() < deadline or not analysed):
+        previous = steps[-1]["chance"] if steps else answer["start"]
+        steps.append(_step(line, len(steps) + 1, evaluator, samples, judge, previous))
+        analysed += 1
     return _summed(answer, line, state)
 
 
@@ -165,18 +171,24 @@ def _rounded(values: list[float]) -> list[float]:
     return [round(v, 4) for v in values]
 
 
-def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str) -> dict:
-    """The analysis of move k (1-based): the chances after it, its luck, its grade."""
+def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str, previous: list[float]) -> dict:
+    """The analysis of move k (1-based): the chances after it, its luck, its grade. `previous`: the
+    chances before it."""
     before, after = line.states[k - 1], line.states[k]
     move, legal = line.moves[k - 1], line.legal[k - 1]
     mover = before.to_move()
     assert mover is not None
     step: dict[str, Any] = {
         "step": k, "mover": mover, "move": move, "label": before.position.move_label(move),
-        "chance": _chances(evaluator, after, _work_rng(before, k, 0), samples),
+        "chance": _chances(evaluator, after, _work_rng(before, 0, 0), samples),
         "expected": None, "luck": None, "decision": None}
     if after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count():
-        expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, k, 1), samples))
+        if len(legal) == 1 and evaluator.method == "playouts":
+            # A forced move (a roll, a draw): averaged over its chance, it is worth what the
+            # position before it was, and the playouts from there measured just that.
+            expected = list(previous)
+        else:
+            expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, k, 1), samples))
         step["expected"] = expected
         step["luck"] = [round(a - e, 4) for a, e in zip(step["chance"], expected, strict=True)]
     if judge == "all" or before.seats[mover]["kind"] == "human":

@@ -25,6 +25,7 @@ from .bots import choose
 from .position import GulekPosition
 from .puzzles import PUZZLES, balls_at_start
 from .solitaire_position import SolitairePosition, rules_of
+from .review import SolverEvaluator
 from .solver import solver_hint
 from .why import GULEK_REASONS, GULEK_RULES, SINGLE_REASONS, SINGLE_RULES, SOLO_REASONS, SOLO_RULES
 
@@ -110,6 +111,9 @@ class Solitaire(Game):
 
     def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
         return solver_hint(view, budget_ms)
+
+    def evaluator(self, players: int, options: Options) -> SolverEvaluator:
+        return SolverEvaluator()
 
 
 class GulekSolo(Solitaire):

@@ -56,6 +56,15 @@ class GurkePosition(GurkeBase):
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
+    def unseen_anew(self, rng: Rng) -> GurkePosition:
+        """The undealt cards (drawn in an exchange) in a new order."""
+        world = self.copy()
+        rng.shuffle(world.stock)
+        return world
+
+    def unseen_count(self) -> int:
+        return len(self.stock)
+
     def sample_hidden(self, seat: int, rng: Rng) -> GurkePosition:
         return sample_hidden(self, seat, rng)
 

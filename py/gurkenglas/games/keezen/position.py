@@ -267,6 +267,15 @@ class KeezenPosition(KeezenBase):
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
+    def unseen_anew(self, rng: Rng) -> KeezenPosition:
+        """The stock (the rest of the shuffle, dealt in the next deals) in a new order."""
+        world = self.copy()
+        rng.shuffle(world.stock)
+        return world
+
+    def unseen_count(self) -> int:
+        return len(self.stock)
+
     def sample_hidden(self, seat: int, rng: Rng) -> KeezenPosition:
         """A position that `seat` cannot tell from this one: the cards it has not seen dealt anew
         (other hands and the stock, each keeping its size)."""

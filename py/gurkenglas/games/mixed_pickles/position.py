@@ -254,6 +254,16 @@ class MixedPicklesPosition(MixedPicklesBase):
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
+    def unseen_anew(self, rng: Rng) -> MixedPicklesPosition:
+        """The draw pile in a new order."""
+        world = self.copy()
+        world.deck = list(world.deck)
+        rng.shuffle(world.deck)
+        return world
+
+    def unseen_count(self) -> int:
+        return len(self.deck)
+
     def sample_hidden(self, seat: int, rng: Rng) -> MixedPicklesPosition:
         return sample_hidden(self, seat, rng)
 

@@ -154,6 +154,17 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
     def reveals(self, move: dict) -> bool:
         return move["kind"] == "choose"  # the face-down stamps are shown when the swap ends
 
+    def unseen_anew(self, rng: Rng) -> StampSwapPosition:
+        """The decks (attendees, events, scoring cards, Pinzetta's decisions) in a new order; an
+        onlooker sees her face-down stamps."""
+        clone = self.copy()
+        for deck in (clone.attendee_deck, clone.event_deck, clone.scoring_deck, clone.decision_deck):
+            rng.shuffle(deck)
+        return clone
+
+    def unseen_count(self) -> int:
+        return sum(map(len, (self.attendee_deck, self.event_deck, self.scoring_deck, self.decision_deck)))
+
     def sample_hidden(self, seat: int, rng: Rng) -> StampSwapPosition:
         """Pinzetta's face-down stamps, the supply and the decks are drawn anew."""
         clone = self.copy()

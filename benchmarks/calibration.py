@@ -1,0 +1,127 @@
+"""Is the review's win chance honest? Calibration over many bot games (prints figures, asserts nothing).
+
+For each game with more than one seat: play G games of bots at mixed levels (each seat's level
+drawn per game, seeds rotated), then take K moves of each game at random and ask the review's own
+evaluator (core/evaluate.py, or the game's exact one) for every seat's chance after that move, as
+the review does (same sample count, same generators). Every (chance, did that seat win) pair goes
+into a group by tenths of chance. Printed per game:
+
+    CAL <game> <preset> <players>p group=0.3-0.4 n=<values> mean=<mean chance> won=<share> diff=<pp>
+    BRIER <game> ... review=<Brier score> base=<Brier of always saying the seat's base rate> values=<n>
+
+The goal (issue 24): in every group with at least 200 values the share won lies within 5 points of
+the mean chance, and the review's Brier score beats the base rate's. And for the Gulek solitaires,
+the solver evaluator's verdict at every move agrees with the outcome of playing the solver on.
+
+    python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from gurkenglas.core.engine import State  # noqa: E402
+from gurkenglas.core.evaluate import PlayoutEvaluator, won  # noqa: E402
+from gurkenglas.core.review import _work_rng  # noqa: E402
+from gurkenglas.core.rng import Rng  # noqa: E402
+from gurkenglas.games import GAMES  # noqa: E402
+
+CASES = [
+    ("goose", {}, 2), ("goose", {}, 4),
+    ("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3),
+    ("gulek", {}, 2), ("mixed_pickles", {}, 2),
+]
+
+
+def played(game, options, players, seed, levels):
+    """A finished game of bots, each seat at its level, and every state on the way."""
+    chosen = [levels[Rng.from_seed(seed, stream=900 + s).below(len(levels))] for s in range(players)]
+    seats = [{"kind": "bot", "name": f"Bot {s + 1}", "level": chosen[s]} for s in range(players)]
+    state = State.new(game, players, options, seed, seats)
+    states = [state]
+    while not state.is_over():
+        seat = state.to_move()
+        move = game.bot_move(state.view(seat), state.legal_moves(), chosen[seat],
+                             Rng.from_seed(seed, stream=len(state.history) * 8 + seat + 1), 1000)
+        state, _ = state.apply(move)
+        states.append(state)
+    return states
+
+
+def calibrate(game_id, options, players, games, moves, samples):
+    game = GAMES[game_id]
+    evaluator = game.evaluator(players, game.spec.resolve_options(options)) or PlayoutEvaluator(game, players)
+    levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
+    pairs = []  # (seat, chance, won)
+    start = time.perf_counter()
+    for g in range(games):
+        states = played(game, options, players, 1000 + g, levels)
+        result = won(states[-1].position, players)
+        pick = Rng.from_seed(g, stream=77)
+        for _ in range(moves):
+            k = pick.below(len(states) - 1)
+            chances = evaluator.chances(states[k].position, _work_rng(states[k], 0, 0), samples)
+            pairs.extend((seat, chances[seat], result[seat]) for seat in range(players))
+    seconds = time.perf_counter() - start
+    name = f"{game_id} {options.get('preset', 'default')} {players}p"
+    for tenth in range(10):
+        group = [(c, w) for _, c, w in pairs if tenth / 10 <= c < (tenth + 1) / 10 or (tenth == 9 and c == 1)]
+        if group:
+            mean = sum(c for c, _ in group) / len(group)
+            share = sum(w for _, w in group) / len(group)
+            print(f"CAL {name} group={tenth / 10:.1f}-{(tenth + 1) / 10:.1f} n={len(group)} mean={mean:.3f} "
+                  f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 200 else ' (few)'}")
+    base = [sum(w for s, _, w in pairs if s == seat) / max(1, sum(1 for s, _, _ in pairs if s == seat))
+            for seat in range(players)]
+    brier = sum((c - w) ** 2 for _, c, w in pairs) / len(pairs)
+    brier_base = sum((base[s] - w) ** 2 for s, _, w in pairs) / len(pairs)
+    print(f"BRIER {name} review={brier:.4f} base={brier_base:.4f} values={len(pairs)} games={games} "
+          f"samples={samples} seconds={seconds:.0f}", flush=True)
+
+
+def solitaires(games):
+    """The solver's verdict after every move of games played partly at random, against the end."""
+    for game_id in ("gulek_solo", "gulek_single"):
+        game = GAMES[game_id]
+        evaluator = game.evaluator(1, game.spec.resolve_options({}))
+        agree = total = 0
+        for g in range(games):
+            state = State.new(game, 1, {}, 2000 + g)
+            rng = Rng.from_seed(g, stream=5)
+            while not state.is_over():
+                legal = state.legal_moves()
+                verdict = evaluator.chances(state.position, rng, 1)[0]
+                # From here on the solver plays: the verdict must be the outcome it reaches.
+                probe = state
+                while not probe.is_over():
+                    probe, _ = probe.apply(game.bot_move(probe.view(0), probe.legal_moves(), "solver", rng, 5000))
+                agree += verdict == won(probe.position, 1)[0]
+                total += 1
+                move = legal[rng.below(len(legal))] if rng.below(4) == 0 else \
+                    game.bot_move(state.view(0), legal, "solver", rng, 5000)
+                state, _ = state.apply(move)
+        print(f"SOLVER {game_id} verdicts={total} agree={agree}", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--moves", type=int, default=2)
+    parser.add_argument("--samples", type=int, default=24)
+    parser.add_argument("--only", default="")
+    args = parser.parse_args()
+    only = set(filter(None, args.only.split(",")))
+    for game_id, options, players in CASES:
+        if not only or game_id in only:
+            calibrate(game_id, options, players, args.games, args.moves, args.samples)
+    if not only or only & {"gulek_solo", "gulek_single"}:
+        solitaires(min(args.games, 40))
+
+
+if __name__ == "__main__":
+    main()
