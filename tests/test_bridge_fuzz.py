@@ -140,6 +140,9 @@ BASELINE_MOVES = call("legal_moves", {"state": BASELINE})
 
 METHODS = sorted(api.METHODS) + ["no_such_method"]
 CALLS = dict.fromkeys(METHODS, 0)
+SLOW = {"review": 50, "review_move": 50}
+"""Methods that play games out (the review analyses at least one move per call): each gets one call
+in this many, with its fewest samples, so the fuzzing keeps to its minutes."""
 
 
 @FUZZ
@@ -148,7 +151,10 @@ def test_every_method_answers_every_call_with_an_envelope(sent: dict):
     """Each generated call goes to every method, so each method gets FUZZ_EXAMPLES calls."""
     before = json.dumps(sent, sort_keys=True)
     for method in METHODS:
-        answer = call(method, sent)
+        every = SLOW.get(method, 1)
+        if CALLS["no_such_method"] % every:
+            continue
+        answer = call(method, {**sent, "samples": 1} if every > 1 and isinstance(sent, dict) else sent)
         CALLS[method] += 1
         if not answer["ok"]:
             assert answer["error"]["code"] in CODES - {"error"}, (method, answer)
@@ -157,7 +163,7 @@ def test_every_method_answers_every_call_with_an_envelope(sent: dict):
 
 
 def test_valid_calls_still_work_after_the_fuzzing():
-    assert min(CALLS.values()) >= EXAMPLES or not any(CALLS.values())   # (run alone, nothing was fuzzed)
+    assert all(CALLS[m] >= EXAMPLES // SLOW.get(m, 1) for m in METHODS) or not any(CALLS.values())  # (run alone, nothing was fuzzed)
     assert call("legal_moves", {"state": BASELINE}) == BASELINE_MOVES
     for game_id in sorted(GAMES):
         assert call("catalog", {})["ok"] and call("game_data", {"game": game_id})["ok"] == (game_id == "stamp_swap")

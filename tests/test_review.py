@@ -1,0 +1,174 @@
+"""The review of a finished game (core/review.py through the bridge): what a family reads after a
+game must add up, must be judged from what each player could see, and must survive being analysed
+in slices while the game is played.
+
+Playout games are reviewed here with very few samples (the figures are then rough, which these
+tests do not look at); how good the chances are is the calibration benchmark's question
+(benchmarks/calibration.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gurkenglas import api
+from gurkenglas.core.engine import State
+from gurkenglas.core.evaluate import PlayoutEvaluator
+from gurkenglas.core.review import GRADES, THRESHOLDS, grade_of, review
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import GAMES
+
+
+def call(method: str, params: dict) -> dict:
+    answer = json.loads(api.call(method, json.dumps(params)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def finished(game_id: str, players: int, options: dict | None = None, seed: int = 3,
+             people: tuple[int, ...] = (0,)) -> State:
+    """A game played to its end by bots; the seats in `people` are people (their moves are still
+    chosen by the normal bot here, so the game is the same every time)."""
+    game = GAMES[game_id]
+    level = game.spec.default_level
+    seats = [{"kind": "human" if s in people else "bot", "name": f"P{s}", "level": None if s in people else level}
+             for s in range(players)]
+    state = State.new(game, players, options or {}, seed, seats)
+    while not state.is_over():
+        seat = state.to_move()
+        move = game.bot_move(state.view(seat), state.legal_moves(), level,
+                             Rng.from_seed(seed, stream=len(state.history) * 8 + seat + 1), 1000)
+        state, _ = state.apply(move)
+    return state
+
+
+@pytest.fixture(scope="module")
+def pickles() -> tuple[State, dict]:
+    state = finished("mixed_pickles", 2)
+    return state, call("review", {"state": state.to_json(), "samples": 2, "budget_ms": 60_000})
+
+
+def test_every_move_has_each_seats_chance_and_the_last_is_the_result(pickles):
+    state, answer = pickles
+    assert answer["complete"] and answer["analysed"] == answer["plies"] == len(state.history)
+    assert [step["move"] for step in answer["steps"]] == state.moves()
+    for step in answer["steps"]:
+        assert len(step["chance"]) == 2 and all(0 <= c <= 1 for c in step["chance"])
+    winners = state.outcome()["winners"]
+    assert answer["steps"][-1]["chance"] == [1.0 if s in winners else 0.0 for s in range(2)]
+    assert answer["result"] == answer["steps"][-1]["chance"]
+
+
+def test_luck_is_only_found_where_chance_played_a_part_and_adds_up(pickles):
+    _, answer = pickles
+    lucky = [step for step in answer["steps"] if step["luck"] is not None]
+    assert lucky, "the draws of Mixed Pickles are chance"
+    assert all(step["move"]["kind"] == "draw" or step["expected"] is not None for step in lucky)
+    assert not any(step["luck"] for step in answer["steps"] if step["move"]["kind"] in ("keep", "place"))
+    for seat in range(2):
+        total = sum(step["luck"][seat] for step in lucky)
+        assert answer["luck"][seat] == pytest.approx(total, abs=1e-3)
+        assert answer["adjusted"][seat] == pytest.approx(answer["result"][seat] - total, abs=1e-3)
+
+
+def test_only_the_persons_decisions_are_graded_and_forced_moves_are_called_so(pickles):
+    state, answer = pickles
+    graded = [step for step in answer["steps"] if step["decision"]]
+    assert graded and all(step["mover"] == 0 for step in graded), "the bot's moves are not graded"
+    assert all(step["decision"] is None for step in answer["steps"] if step["mover"] == 1)
+    for step in graded:
+        decision = step["decision"]
+        assert decision["grade"] in GRADES + ("forced",)
+        assert (decision["grade"] == "forced") == (decision["choices"] == 1)
+        assert decision["grade"] in ("best", "forced") or decision["loss"] > 0
+    counted = answer["grades"][0]
+    assert sum(counted.values()) == len(graded) and sum(answer["grades"][1].values()) == 0
+
+
+def test_turning_points_are_the_moves_that_moved_a_chance_most(pickles):
+    _, answer = pickles
+    points = answer["turning_points"]
+    assert 3 <= len(points) <= 5
+    steps = {step["step"]: step for step in answer["steps"]}
+    for point in points:
+        before = steps[point["step"] - 1]["chance"] if point["step"] > 1 else answer["start"]
+        assert point["swing"] == pytest.approx(steps[point["step"]]["chance"][point["seat"]] - before[point["seat"]],
+                                               abs=1e-3)
+        assert point["cause"] in ("chance", "decision")
+    smallest = min(abs(p["swing"]) for p in points)
+    moved = []
+    previous = answer["start"]
+    for step in answer["steps"]:
+        moved.append(max(abs(a - b) for a, b in zip(step["chance"], previous)))
+        previous = step["chance"]
+    assert sum(m > smallest + 1e-9 for m in moved) < len(points), "a bigger swing was left out"
+
+
+def test_analysed_in_slices_it_is_the_same_review_and_a_damaged_one_starts_again(pickles):
+    state, whole = pickles
+    so_far = None
+    calls = 0
+    while so_far is None or so_far["analysed"] < 12:
+        so_far = call("review", {"state": state.to_json(), "samples": 2, "budget_ms": 1, "so_far": so_far})
+        calls += 1
+    assert calls >= 6 and not so_far["complete"]
+    assert so_far["start"] == whole["start"] and so_far["steps"] == whole["steps"][: so_far["analysed"]]
+    damaged = json.loads(json.dumps(whole))
+    damaged["steps"][4]["move"] = {"kind": "draw", "x": 1}
+    damaged["steps"][5]["chance"] = [2, "x"]
+    again = call("review", {"state": state.to_json(), "samples": 2, "budget_ms": 1, "so_far": damaged})
+    assert again["analysed"] < 5, "a damaged review is not continued"
+
+
+def test_a_game_in_progress_is_analysed_as_far_as_it_went():
+    state = finished("goose", 2)
+    half = state.replayed(state.moves()[: len(state.history) // 2])
+    answer = call("review", {"state": half.to_json(), "budget_ms": 60_000})
+    assert answer["analysed"] == len(half.history) and not answer["complete"] and answer["result"] is None
+    on = call("review", {"state": state.to_json(), "budget_ms": 60_000, "so_far": answer})
+    assert on["complete"] and on["steps"][: len(half.history)] == answer["steps"]
+
+
+def test_a_decision_is_judged_from_what_its_player_saw():
+    """Two tables that differ only in the cards the person could not see get the same judgement."""
+    state = finished("keezen", 2, seed=5)
+    line = state.replayed(state.moves()[:20])
+    seat = line.to_move()
+    other = line.position.sample_hidden(seat, Rng.from_seed(99))
+    assert other.view(seat) == line.position.view(seat) and other.to_json() != line.position.to_json()
+    moves = line.legal_moves()[:3]
+    evaluator = PlayoutEvaluator(line.game, 2)
+    judged = [evaluator.judge(p, seat, moves, Rng.from_seed(7), 3) for p in (line.position, other)]
+    assert judged[0] == judged[1]
+
+
+def test_the_solitaire_review_finds_the_move_that_lost_a_winnable_board():
+    game = GAMES["gulek_solo"]
+    state = State.new(game, 1, {}, 4, [{"kind": "human", "name": "A", "level": None}])
+    rng = Rng.from_seed(1)
+    turn = None  # the solver's moves, then, once 20 are made, the first move that loses the board
+    while not state.is_over():
+        legal = state.legal_moves()
+        move = game.hint(state.view(0), legal, rng, 5000)["move"]
+        if turn is None and len(state.history) >= 20:
+            losing = [m for m in legal if game.hint(state.apply(m)[0].view(0), [], rng, 5000)["clearable"] is False]
+            if losing:
+                move, turn = losing[0], len(state.history) + 1
+        state, _ = state.apply(move)
+    answer = call("review", {"state": state.to_json(), "budget_ms": 60_000})
+    assert answer["method"] == "solver" and answer["measure"] == "solvable" and answer["start"] == [1.0]
+    lost = [step for step in answer["steps"] if step["chance"] == [0.0]]
+    assert not state.outcome()["winners"], "the wrong turn lost the game"
+    first = lost[0]
+    assert first["step"] == turn and first["decision"]["grade"] == "blunder" and first["decision"]["loss"] == 1.0
+    assert first["decision"]["best_move"] != first["move"]
+    assert [p["step"] for p in answer["turning_points"]] == [first["step"]]
+    tried = call("review_move", {"state": state.to_json(), "step": turn, "move": first["decision"]["best_move"]})
+    assert tried["grade"] == "best" and tried["loss"] == 0
+
+
+def test_grades_follow_the_thresholds():
+    assert grade_of(0) == "best"
+    assert [grade_of(b + 0.001) for b in THRESHOLDS] == list(GRADES[1:])
+    assert list(THRESHOLDS) == sorted(THRESHOLDS)
