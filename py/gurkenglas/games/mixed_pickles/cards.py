@@ -13,6 +13,10 @@ Cards are short strings, so a deck is a plain list and a saved game stays small:
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
+from functools import cache
+
 from itertools import permutations
 
 PICKLES = ("yellow", "red", "blue", "green")
@@ -60,12 +64,17 @@ def parse(card: str) -> tuple[int, str, int]:
 def holds(card: str, fields: list[int]) -> bool:
     """Whether a logic card is true with the pickles on these fields. Finished pickles all stand
     on field 13, so they are "on the same field" as each other and none is ahead of another."""
+    a, compare, b, negated = _test(card)
+    return compare(fields[a], fields[b]) != negated
+
+
+@cache
+def _test(card: str) -> tuple[int, Callable[[int, int], bool], int, bool]:
+    """A logic card read once (the bots and the views ask about the same cards again and again):
+    its two pickles, how their fields compare when it holds, and whether it says "not"."""
     a, op, b = parse(card)
-    fa, fb = fields[a], fields[b]
-    negated = op.startswith("!")
-    base = op[-1]
-    truth = fa == fb if base == "=" else fa > fb if base == ">" else fa < fb
-    return truth != negated
+    compare = operator.eq if op[-1] == "=" else operator.gt if op[-1] == ">" else operator.lt
+    return a, compare, b, op.startswith("!")
 
 
 def is_card(card: object) -> bool:

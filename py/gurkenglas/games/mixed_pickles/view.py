@@ -23,8 +23,25 @@ PILE_SHOWN = 6
 """How many cards of each face-up pile the view lists (the newest last)."""
 
 
+_TURNS: dict[int, tuple[dict, dict]] = {}
+"""turn_json's answers by the identity of the record (kept alive beside them, so no other record can
+take its identity): a turn record is never changed once written, and a view lists every turn of the
+game, so a bot playing a game out would otherwise describe the same turns again at every move."""
+
+
 def turn_json(record: dict) -> dict:
-    """A finished turn as everyone saw it."""
+    """A finished turn as everyone saw it (the same object for the same record: read it only)."""
+    kept = _TURNS.get(id(record))
+    if kept is not None and kept[0] is record:
+        return kept[1]
+    if len(_TURNS) > 20_000:
+        _TURNS.clear()
+    out = _turn_json(record)
+    _TURNS[id(record)] = (record, out)
+    return out
+
+
+def _turn_json(record: dict) -> dict:
     out = {"seat": record["seat"], "cards": [card_json(c) for c in record["cards"]],
            "fields": list(record["fields"]), "finished": [PICKLES[i] for i in record["finished"]],
            "move": dict(record["move"])}
