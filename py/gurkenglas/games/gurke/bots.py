@@ -16,7 +16,7 @@ from collections import Counter
 
 from ...core.rng import NoShuffle, Rng
 from ...core.spec import Options
-from .cards import Ranking, full_deck, is_face, sort_cards
+from .cards import Ranking, full_deck, is_face, ranking_for, sort_cards
 from .lookahead import Table, choose_rank
 from .position import GurkePosition
 from .tricks import FollowSituation, TrickRules, best_index, follow_options, lead_options, reaches, thresholds
@@ -123,7 +123,7 @@ def position_from_view(view: dict, rng: Rng) -> GurkePosition:
     with the lower bounds their earlier plays revealed."""
     options = Options(view["options"])
     players, seat = view["players"], view["seat"]
-    ranking = Ranking(options)
+    ranking = ranking_for(options)
     floors = _floors(view, options, ranking)
     seen = Counter(view["hand"]) + Counter(view["shown"]) + Counter(view["put_away"])
     seen += Counter(c for trick in view["tricks"] + [view["trick"]] for _, cards in trick for c in cards)
@@ -249,7 +249,7 @@ def choose(view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) 
     if len(legal) == 1:
         return legal[0]
     options = Options(view["options"])
-    ranking = Ranking(options)
+    ranking = ranking_for(options)
     if view["phase"] != "play":
         return _pre_play(view, legal, "fimpen" if level == "fimpen" else "sharp", ranking)
     last = bool(view["last_trick"])

@@ -74,6 +74,20 @@ class Ranking:
         return self._rank_last if last else self._rank
 
 
+_RANKINGS: dict[str, Ranking] = {}
+
+
+def ranking_for(options: Options) -> Ranking:
+    """The ranking of a rule set, made once: a bot asks for it at every decision."""
+    key = repr(sorted(options.items()))
+    ranking = _RANKINGS.get(key)
+    if ranking is None:
+        if len(_RANKINGS) > 64:
+            _RANKINGS.clear()
+        ranking = _RANKINGS[key] = Ranking(options)
+    return ranking
+
+
 def sort_cards(cards: list[str], ranking: Ranking) -> list[str]:
     """Low to high, suits in a fixed order so equal hands always look the same."""
     return sorted(cards, key=lambda c: (ranking.rank(c), c[1]))

@@ -12,8 +12,9 @@ from .board import PAWNS, Pawns
 def seven_parts(position: KeezenBase, pawns: Pawns, player: int, left: int, used: list) -> list[dict]:
     """The next parts of a seven that can still be completed."""
     parts = []
+    seen: dict[tuple, bool] = {}
     for owner, index, steps, dest in _raw_parts(position, pawns, player, left, used):
-        if steps == left or _completable(position, pawns, player, owner, index, dest, left - steps, used):
+        if steps == left or _completable(position, pawns, player, owner, index, dest, left - steps, used, seen):
             parts.append({"kind": "seven", "owner": owner, "pawn": index, "steps": steps, "to": dest})
     return parts
 
@@ -32,16 +33,19 @@ def _raw_parts(position: KeezenBase, pawns: Pawns, player: int, left: int, used:
             yield actor, index, steps, dest
 
 
-def _completable(position: KeezenBase, pawns: Pawns, player: int, owner: int, index: int, dest: int, left: int, used: list) -> bool:
+def _completable(position: KeezenBase, pawns: Pawns, player: int, owner: int, index: int, dest: int, left: int,
+                 used: list, seen: dict[tuple, bool]) -> bool:
+    """Whether the rest of the seven can be walked after this part. `seen`: the answers found so
+    far for the same pawns, steps left and pawns used (parts in another order often meet there)."""
     after = pawns.copy()
     after.land(owner, index, dest)
-    if team_home(position, after, player):
-        return True  # this part finishes the player's side: the rest is not needed
     used = used + [[owner, index]]
-    for o, i, steps, d in _raw_parts(position, after, player, left, used):
-        if steps == left or _completable(position, after, player, o, i, d, left - steps, used):
-            return True
-    return False
+    key = (tuple(map(tuple, after.locs)), left, tuple(sorted(map(tuple, used))))
+    if key not in seen:
+        seen[key] = team_home(position, after, player) or any(  # finishing the player's side ends it
+            steps == left or _completable(position, after, player, o, i, d, left - steps, used, seen)
+            for o, i, steps, d in _raw_parts(position, after, player, left, used))
+    return seen[key]
 
 
 def team_home(position: KeezenBase, pawns: Pawns, player: int) -> bool:
