@@ -49,6 +49,13 @@ class Evaluator(ABC):
     def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
         """`seat`'s chance after each of `moves`, from `seat`'s own view of `position`."""
 
+    def judge_samples(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                      samples: int) -> list[list[float]]:
+        """What `judge` averages: one row per sample, `seat`'s result after each move in it (the
+        review needs the spread to tell a worse move from the luck of the samples). An exact
+        evaluator has one row."""
+        return [self.judge(position, seat, moves, rng, samples)]
+
 
 def won(position: Position, players: int) -> list[float]:
     """1 for each seat among the winners of a finished game, else 0."""
@@ -79,16 +86,23 @@ class PlayoutEvaluator(Evaluator):
         return self._mean(samples, one)
 
     def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
-        totals = [0.0] * len(moves)
+        rows = self.judge_samples(position, seat, moves, rng, samples)
+        return [sum(column) / len(rows) for column in zip(*rows, strict=True)]
+
+    def judge_samples(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                      samples: int) -> list[list[float]]:
+        rows = []
         for i in range(samples):
             world = position.sample_hidden(seat, rng)
             seed = rng.next_u32()
-            for k, move in enumerate(moves):  # the same world and the same dice for every move
+            row = []
+            for move in moves:  # the same world and the same dice for every move
                 sample = world.copy()
                 playout_rng = Rng.from_seed(seed, stream=i + 1)
                 sample.play(move, playout_rng, [])
-                totals[k] += self._playout(sample, playout_rng)[seat]
-        return [t / samples for t in totals]
+                row.append(self._playout(sample, playout_rng)[seat])
+            rows.append(row)
+        return rows
 
     def _mean(self, samples: int, one: Callable[[int], list[float]]) -> list[float]:
         total: list[float] | None = None

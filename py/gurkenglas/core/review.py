@@ -38,8 +38,9 @@ GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (0.0, 0.04, 0.10, 0.20)
 """The chance lost (0–1) above which a decision is good, an inaccuracy, a mistake, a blunder.
 Chess sites use 2, 5, 10 and 20 points of win chance. Ours are wider at the low end because our
-chances come from playouts: two moves that are equally good differ by a few points between samples,
-and a grade must not call a sound move an inaccuracy by the luck of the playouts. (0 lost: best.)"""
+chances come from playouts: two moves that are equally good differ by a few points between samples.
+The loss counted is what is left after one standard error of the playouts' difference (`_doubt`),
+so a move the playouts cannot tell from the best is graded best."""
 
 TURNING_POINTS = (3, 5)
 """At least this many turning points when the game is long enough, at most that many."""
@@ -206,15 +207,25 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     for other in [*also, *_suggestions(before, seat, legal, rng)]:
         if other not in candidates:
             candidates.append(other)
-    if len(candidates) == 1:
-        values = [1.0]
-    else:
-        values = evaluator.judge(before.position, seat, candidates, rng, samples)
+    rows = [[1.0]] if len(candidates) == 1 else evaluator.judge_samples(before.position, seat, candidates, rng, samples)
+    values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-    loss = max(0.0, values[best] - values[0])
-    return {"seat": seat, "grade": "best" if best == 0 else grade_of(loss), "loss": round(loss, 4),
+    loss = max(0.0, values[best] - values[0] - _doubt(rows, best))
+    return {"seat": seat, "grade": "best" if best == 0 or loss == 0 else grade_of(loss), "loss": round(loss, 4),
             "best_move": candidates[best], "best_label": before.position.move_label(candidates[best]),
             "choices": len(legal)}
+
+
+def _doubt(rows: list[list[float]], best: int) -> float:
+    """How much of the measured gap between the best move and the move played (column 0) the luck
+    of the samples could explain: one standard error of the mean paired difference. A grade counts
+    only the chance lost beyond it, so a sound move is not called an inaccuracy by that luck."""
+    if len(rows) < 2:
+        return 0.0
+    gaps = [row[best] - row[0] for row in rows]
+    mean = sum(gaps) / len(gaps)
+    variance = sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1)
+    return math.sqrt(variance / len(gaps))
 
 
 def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
