@@ -122,6 +122,11 @@ class Position(ABC):
         conformance suite checks that the seat's view is the same in both."""
         return self.copy()
 
+    def margin(self) -> float | None:
+        """Once over, in a game against an automa, the seat's score minus the automa's (how far
+        the game was won or lost says more there than won or lost); None in other games."""
+        return None
+
     def unseen_anew(self, rng: Rng) -> Position:
         """A copy in which what no seat has seen (the order of a stock nobody has looked at) is drawn
         anew: the position as an onlooker who sees every hand knows it. Games with such cards override

@@ -76,7 +76,21 @@ class PlayoutEvaluator(Evaluator):
         chance (Gulek) played out by one fixed policy would always end the same way."""
 
     def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
-        return self._mean(samples, lambda i: self._playout(position.unseen_anew(rng), rng))
+        return self.outlook(position, rng, samples)[0]
+
+    def outlook(self, position: Position, rng: Rng, samples: int) -> tuple[list[float], float | None]:
+        """`chances`, and the expected margin where the game has one (Stamp Swap: your points
+        minus Pinzetta's), from the same playouts."""
+        margins: list[float] = []
+
+        def one(i: int) -> list[float]:
+            end = self._played_out(position.unseen_anew(rng), rng)
+            margin = end.margin()
+            if margin is not None:
+                margins.append(margin)
+            return won(end, self.players)
+        chances = self._mean(samples, one)
+        return chances, (sum(margins) / len(margins) if margins else None)
 
     def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
         def one(i: int) -> list[float]:
@@ -113,7 +127,10 @@ class PlayoutEvaluator(Evaluator):
         return [t / samples for t in total]
 
     def _playout(self, position: Position, rng: Rng) -> list[float]:
-        """Play on to the end, every seat by the playout bot from its own view; each seat's result."""
+        """Play on to the end, every seat by a bot from its own view; each seat's result."""
+        return won(self._played_out(position, rng), self.players)
+
+    def _played_out(self, position: Position, rng: Rng) -> Position:
         position = position.copy()
         game = self.game
         levels = [self.levels[rng.below(len(self.levels))] for _ in range(self.players)]
@@ -122,4 +139,4 @@ class PlayoutEvaluator(Evaluator):
             move = legal[0] if len(legal) == 1 else game.bot_move(position.view(seat), legal, levels[seat], rng,
                                                                     PLAYOUT_BUDGET_MS)
             position.play(move, rng, [])
-        return won(position, self.players)
+        return position

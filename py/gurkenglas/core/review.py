@@ -127,7 +127,7 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     answer = _resumed(so_far, line, state, evaluator, judge)
     deadline = time.perf_counter() + budget_ms / 1000
     if answer["start"] is None:
-        answer["start"] = _chances(evaluator, line.states[0], _work_rng(state, 0, 0), samples)
+        answer["start"], answer["start_margin"] = _outlook(evaluator, line.states[0], _work_rng(state, 0, 0), samples)
     steps = answer["steps"]
     analysed = 0
     while len(steps) < len(line.moves) and (time.perf_counter() < deadline or not analysed):
@@ -140,11 +140,11 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
 def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, judge: str) -> dict:
     """`so_far` if it is an earlier review of this very game made the same way, else a fresh one."""
     fresh = {"game": state.game.spec.id, "method": evaluator.method, "measure": evaluator.measure,
-             "judge": judge, "seats": state.players, "start": None, "steps": []}
+             "judge": judge, "seats": state.players, "start": None, "start_margin": None, "steps": []}
     if not isinstance(so_far, Mapping):
         return fresh
     steps = so_far.get("steps")
-    same = all(so_far.get(k) == v for k, v in fresh.items() if k not in ("start", "steps"))
+    same = all(so_far.get(k) == v for k, v in fresh.items() if k not in ("start", "start_margin", "steps"))
     if not same or not isinstance(steps, list) or len(steps) > len(line.moves):
         return fresh
     if not _chance_list(so_far.get("start"), state.players):
@@ -153,7 +153,10 @@ def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, ju
         if not isinstance(step, Mapping) or step.get("move") != line.moves[k] \
                 or not _chance_list(step.get("chance"), state.players):
             return fresh
-    return {**fresh, "start": list(so_far["start"]), "steps": [dict(s) for s in steps]}
+    margin = so_far.get("start_margin")
+    if margin is not None and (not isinstance(margin, (int, float)) or isinstance(margin, bool) or not math.isfinite(margin)):
+        return fresh
+    return {**fresh, "start": list(so_far["start"]), "start_margin": margin, "steps": [dict(s) for s in steps]}
 
 
 def _chance_list(value: Any, players: int) -> bool:
@@ -166,6 +169,16 @@ def _chances(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> list
     if state.is_over():
         return won(state.position, state.players)
     return _rounded(evaluator.chances(state.position, rng, samples))
+
+
+def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> tuple[list[float], float | None]:
+    """The chances, and the expected margin in a game against an automa."""
+    if state.is_over():
+        return won(state.position, state.players), state.position.margin()
+    if isinstance(evaluator, PlayoutEvaluator):
+        chances, margin = evaluator.outlook(state.position, rng, samples)
+        return _rounded(chances), None if margin is None else round(margin, 2)
+    return _rounded(evaluator.chances(state.position, rng, samples)), None
 
 
 def _rounded(values: list[float]) -> list[float]:
@@ -181,8 +194,10 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     assert mover is not None
     step: dict[str, Any] = {
         "step": k, "mover": mover, "move": move, "label": before.position.move_label(move),
-        "chance": _chances(evaluator, after, _work_rng(before, 0, 0), samples),
-        "expected": None, "luck": None, "decision": None}
+        "chance": None, "expected": None, "luck": None, "decision": None}
+    step["chance"], margin = _outlook(evaluator, after, _work_rng(before, 0, 0), samples)
+    if margin is not None:
+        step["margin"] = margin
     if after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count():
         if len(legal) == 1 and evaluator.method == "playouts":
             # A forced move (a roll, a draw): averaged over its chance, it is worth what the

@@ -145,6 +145,10 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
         return {"ranks": [1 if mine >= hers else 2], "winners": [0] if mine >= hers else [],
                 "scores": [mine], "pinzetta": hers}
 
+    def margin(self) -> float | None:
+        outcome = self.outcome()
+        return None if outcome is None else outcome["scores"][0] - outcome["pinzetta"]
+
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
