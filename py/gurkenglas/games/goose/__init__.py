@@ -8,6 +8,7 @@ from ...core.engine import Game
 from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
+from .odds import GooseOdds
 from .position import GoosePosition
 from .stats import simulate
 
@@ -63,6 +64,10 @@ class Goose(Game):
 
     def statistics(self, players: int, options: Options, games: int, seed: int) -> dict:
         return simulate(players, options, games, seed)
+
+    def evaluator(self, players: int, options: Options) -> GooseOdds:
+        """Each seat's chance to win, for the review: exact for two players (see odds.py)."""
+        return GooseOdds(options, players)
 
 
 GAME = Goose()
