@@ -172,3 +172,18 @@ def test_grades_follow_the_thresholds():
     assert grade_of(0) == "best"
     assert [grade_of(b + 0.001) for b in THRESHOLDS] == list(GRADES[1:])
     assert list(THRESHOLDS) == sorted(THRESHOLDS)
+
+
+@pytest.mark.parametrize("preset", ["standard", "classic", "everyone_finishes"])
+def test_in_the_goose_the_starting_chance_and_the_luck_make_the_result_exactly(preset):
+    """The Goose has no decisions: with chances calculated exactly over the board, what each player
+    was dealt by the dice, added to where they started, is exactly how the game ended."""
+    state = finished("goose", 2, {"preset": preset}, seed=8)
+    answer = call("review", {"state": state.to_json(), "budget_ms": 60_000})
+    assert answer["method"] == "exact" and abs(sum(answer["start"]) - 1) < 1e-9
+    assert all(step["luck"] is not None and step["decision"]["grade"] == "forced" for step in answer["steps"]
+               if step["mover"] == 0)
+    for seat in range(2):
+        assert answer["start"][seat] + answer["luck"][seat] == pytest.approx(answer["result"][seat], abs=1e-4)
+    assert answer["adjusted"] == pytest.approx(answer["start"], abs=1e-4)
+    assert sum(answer["luck"]) == pytest.approx(0, abs=1e-3)

@@ -182,7 +182,7 @@ def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> tupl
 
 
 def _rounded(values: list[float]) -> list[float]:
-    return [round(v, 4) for v in values]
+    return [round(v, 6) for v in values]
 
 
 def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str, previous: list[float]) -> dict:
@@ -206,7 +206,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         else:
             expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, k, 1), samples))
         step["expected"] = expected
-        step["luck"] = [round(a - e, 4) for a, e in zip(step["chance"], expected, strict=True)]
+        step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
     if judge == "all" or before.seats[mover]["kind"] == "human":
         step["decision"] = _decision(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples)
     return step

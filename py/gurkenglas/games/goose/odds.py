@@ -440,10 +440,13 @@ class GooseOdds(Evaluator):
     not used."""
 
     method = "exact"
+    """Exact for two players; for more, "model" (see the module's docstring for its error)."""
     measure = "win"
 
     def __init__(self, options: Options, players: int) -> None:
         self.players = players
+        if players > 2:
+            self.method = "model"  # each pawn's own race, within the error the docstring states
         solved = (tuple(sorted(options.items())), players)
         if solved not in SOLVED:
             board = Board.for_options(options)
