@@ -1,7 +1,8 @@
 """Is the review's win chance honest? Calibration over many bot games (prints figures, asserts nothing).
 
 For each game with more than one seat: play G games of bots at mixed levels (each seat's level
-drawn per game, seeds rotated), then take K moves of each game at random and ask the review's own
+drawn per game, seeds rotated), then take K moves of each game (drawn before it is played, up to the
+length of a typical game; a game over by then gives none) and ask the review's own
 evaluator (core/evaluate.py, or the game's exact one) for every seat's chance after that move, as
 the review does (same sample count, same generators). Every (chance, did that seat win) pair goes
 into a group by tenths of chance. Printed per game:
@@ -59,12 +60,18 @@ def calibrate(game_id, options, players, games, moves, samples):
     levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     pairs = []  # (seat, chance, won)
     start = time.perf_counter()
+    # The moves looked at are drawn before the game is played, from the length of a typical game:
+    # a move drawn from the game's own length would favour the moves of short games, and a short
+    # game is one whose leader went on to win (the figures would look more certain than they are).
+    typical = sorted(len(played(game, options, players, 500 + g, levels)) for g in range(20))[10]
     for g in range(games):
         states = played(game, options, players, 1000 + g, levels)
         result = won(states[-1].position, players)
         pick = Rng.from_seed(g, stream=77)
         for _ in range(moves):
-            k = pick.below(len(states) - 1)
+            k = pick.below(typical)
+            if k >= len(states) - 1:
+                continue  # the game was over by then
             chances = evaluator.chances(states[k].position, _work_rng(states[k], 0, 0), samples)
             pairs.extend((seat, chances[seat], result[seat]) for seat in range(players))
     seconds = time.perf_counter() - start
