@@ -33,9 +33,8 @@ from gurkenglas.core.rng import Rng  # noqa: E402
 from gurkenglas.games import GAMES  # noqa: E402
 
 CASES = [
-    ("goose", {}, 2), ("goose", {}, 4),
-    ("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3),
-    ("gulek", {}, 2), ("mixed_pickles", {}, 2),
+    ("goose", {}, 2), ("goose", {}, 4), ("mixed_pickles", {}, 2), ("gulek", {}, 2),
+    ("gurke", {"preset": "agurk"}, 3), ("keezen", {}, 2),
 ]
 
 
