@@ -187,3 +187,10 @@ def test_in_the_goose_the_starting_chance_and_the_luck_make_the_result_exactly(p
         assert answer["start"][seat] + answer["luck"][seat] == pytest.approx(answer["result"][seat], abs=1e-4)
     assert answer["adjusted"] == pytest.approx(answer["start"], abs=1e-4)
     assert sum(answer["luck"]) == pytest.approx(0, abs=1e-3)
+
+
+def test_the_review_says_how_much_of_the_game_is_skill(pickles):
+    _, answer = pickles
+    skill = answer["skill"]
+    assert skill["strong"] == "strong" and skill["weak"] == "easy" and 0.5 < skill["strong_wins"] <= 1
+    assert skill["games"] >= 100 and "benchmarks/skill.py" in skill["measured"]

@@ -31,6 +31,7 @@ from .engine import State
 from .evaluate import Evaluator, PlayoutEvaluator, won
 from .errors import BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove
 from .rng import Rng
+from .skill import skill_for
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 """A decision's grade by the chance it lost against the best move found (`forced`: one legal move)."""
@@ -302,6 +303,7 @@ def _summed(answer: dict, line: Timeline, state: State) -> dict:
     else:
         answer["result"] = answer["adjusted"] = None
     answer["turning_points"] = turning_points(answer["start"], steps)
+    answer["skill"] = skill_for(state.game.spec.id)
     return answer
 
 
