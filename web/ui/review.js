@@ -12,6 +12,7 @@ import { el } from "../dom.js";
 import { errorText, language, t } from "../i18n.js";
 import { getPrefs, readSave } from "../storage.js";
 import { loadTable, TABLES } from "../games/registry.js";
+import { GHOST } from "../games/kit/dom-things.js";
 import { createChart, lineSample } from "./review-chart.js";
 import { createBetter } from "./review-better.js";
 import { GRADES, reviewWords } from "./review-words.js";
@@ -68,7 +69,11 @@ export async function render(container, params, app) {
   const table = tableModule.createTable({ seatName, t, choose: (move) => better.choose(move) });
   const moveText = (move) => table.moveText(move, shown.view);
   const better = createBetter({ engine: app.engine, state: record.state, table, seatName, moveText: (move) => moveText(move), words,
-    samples, showMove: (move) => showMove(move), onEnd: () => { point(); describe(); } });
+    samples, showMove: (move) => showMove(move), onEnd: () => {
+      point();
+      describe();
+      stepBox.querySelector(".find-better")?.focus({ preventScroll: true }); // where the person began
+    } });
 
   const chart = createChart({ label: t("review.chart"), onPick: (k) => { wandered = true; go(k); }, pct: words.pct,
     valueText: (k) => {
@@ -119,6 +124,14 @@ export async function render(container, params, app) {
           el("button", { type: "button", text: t("replay.open"), onclick: () => app.show("replay", { id: record.id, step: step ? step - 1 : 0 }) }),
           el("button", { type: "button", text: t("common.rules"), onclick: () => app.openRules(record.game) }),
           el("button", { type: "button", text: t("saves.title"), onclick: () => app.show("saves") })))));
+  // A caption beside a thing in HTML is placed where the thing is: placed again when the table is
+  // laid out anew (a tablet turned, a window resized).
+  let placing = 0;
+  const relayout = new ResizeObserver(() => {
+    cancelAnimationFrame(placing);
+    placing = requestAnimationFrame(() => point());
+  });
+  relayout.observe(table.element);
   legend.replaceChildren(...record.setup.seats.map((seat, i) => el("li", {}, lineSample(i), table.seatBadge(i), el("span", { text: seatName(i) }))));
 
   const points = () => turningPoints(review);
@@ -175,13 +188,16 @@ export async function render(container, params, app) {
     else delete layout.dataset.shownMove;
   }
 
-  /** Point at the move played, or the better one, on the table, with a caption by what the move moved. */
+  /** Point at the move played, or the better one, on the table, with a caption: beside what the
+   * move shown involves where the table draws it as HTML (the card in a hand, marked by showMove),
+   * else by what the move played moved on the board. */
   function point() {
     if (!shown || better.trying) return;
     const best = betterShown ? betterMove() : null;
     showMove(best ?? shown.move);
-    const things = [...new Set(shown.events.flatMap((event) => table.eventThings(event)))];
-    table.spotlight(things, best ? t("review.caption_better", { move: moveText(best) })
+    const ghosts = [...table.element.querySelectorAll(`[data-thing].${GHOST}`)].map((node) => node.dataset.thing);
+    const things = ghosts.length ? ghosts : [...new Set(shown.events.flatMap((event) => table.eventThings(event)))];
+    table.spotlight([...new Set(things)], best ? t("review.caption_better", { move: moveText(best) })
       : t("review.played", { name: seatName(shown.mover), move: moveText(shown.move) }));
   }
 
@@ -214,11 +230,15 @@ export async function render(container, params, app) {
             text: t(betterShown ? "review.show_played" : "review.show_better") }));
       }
       if (decision && decision.grade !== "forced" && record.setup.seats[decision.seat]?.kind === "human") {
-        lines.push(el("button", { type: "button", class: "primary", text: t("review.find_better"),
-          onclick: () => better.start(shown.step, shown.mover, words.solitaire(review)) }));
+        lines.push(el("button", { type: "button", class: "primary find-better", text: t("review.find_better"),
+          onclick: () => {
+            stepBox.classList.add("trying"); // the move played and its grade stay, the buttons give way
+            better.start(shown.step, shown.mover, words.solitaire(review));
+          } }));
       }
     }
     stepBox.replaceChildren(...lines, better.box);
+    stepBox.classList.toggle("trying", better.trying);
     backButton.disabled = shown.step <= 1;
     forwardButton.disabled = shown.step >= plies;
     prevPoint.disabled = !points().some((p) => p.step < shown.step);
@@ -327,6 +347,8 @@ export async function render(container, params, app) {
     leave() {
       active = false;
       better.stop(true);
+      relayout.disconnect();
+      cancelAnimationFrame(placing);
       chart.destroy();
       table.destroy();
     },
