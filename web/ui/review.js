@@ -135,6 +135,16 @@ export async function render(container, params, app) {
   legend.replaceChildren(...record.setup.seats.map((seat, i) => el("li", {}, lineSample(i), table.seatBadge(i), el("span", { text: seatName(i) }))));
 
   const points = () => turningPoints(review);
+
+  /** Before the engine's first answer: nothing analysed yet, said as such. */
+  function showWaiting() {
+    progressText.textContent = t("review.analysed", { analysed: 0, plies });
+    chartTitle.textContent = t("review.chart_win");
+    chart.update({ start: null, steps: [], turning_points: [] }, plies);
+    for (const box of [pointList, gradesBox, luckBox]) {
+      box.replaceChildren(el(box === pointList ? "li" : "p", { class: "muted", text: t("review.points_pending") }));
+    }
+  }
   const reviewed = (k) => review?.steps[k - 1] ?? null;
 
   function pickMove(k) {
@@ -331,6 +341,7 @@ export async function render(container, params, app) {
     pickMove(moves[event.key]);
   }
 
+  showWaiting();
   try {
     await app.engine.ready;
   } catch (error) {
