@@ -4,14 +4,16 @@ table (the move pointed at with the table's showMove), the grades and the luck; 
 move" judging a person's new choice; the screen on a phone and a tablet; and no review of a game
 that is still on.
 
-The short games are played by bots here. The Goose and the Gulek solitaires are analysed by the
-page itself, a few samples each (the preference `reviewSamples`); the others, whose honest analysis
-takes minutes, come with a complete review kept in the save (`record.review`, as the background
-analysis leaves it): made up here, but taken and totalled by the engine as its own."""
+The short games are played by bots here, but Gulek Single by random taps until its board can no
+longer be cleared. The Goose and the Gulek solitaires are analysed by the page itself, a few samples
+each (the preference `reviewSamples`; the solitaires' solver needs none); the others, whose honest
+analysis takes minutes, come with a complete review kept in the save (`record.review`, as the
+background analysis leaves it): made up here, but taken and totalled by the engine as its own."""
 
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 
@@ -35,7 +37,7 @@ GAMES = {
     "gurke": (["human", "bot"], 1, "kept"),
     "gulek": (["human", "bot"], 3, "kept"),
     "gulek_solo": (["human"], 1, "live"),
-    "gulek_single": (["human"], 1, "live"),
+    "gulek_single": (["human"], 5, "live"),
     "mixed_pickles": (["human", "bot"], 1, "kept"),
     "stamp_swap": (["human"], 2, "kept"),
 }
@@ -97,11 +99,23 @@ def kept_review(record: dict) -> dict:
     return answer
 
 
+def lost_solitaire(game: str, seed: int) -> dict:
+    """A save of a solitaire played by random taps to its end: lost, as such play goes."""
+    record = saved_game(game, ["human"], seed, moves=0)
+    state, log, taps = record["state"], [], random.Random(seed)
+    while not ok("status", state=state)["over"]:
+        after = ok("apply", state=state, move=taps.choice(ok("legal_moves", state=state)["moves"])["move"])
+        state = after["state"]
+        log.append(after["events"])
+    assert not ok("status", state=state)["outcome"]["winners"]
+    return {**record, "over": True, "state": state, "log": log}
+
+
 @pytest.fixture(scope="module")
 def records() -> dict:
     made = {}
     for game, (kinds, seed, how) in GAMES.items():
-        record = saved_game(game, kinds, seed)
+        record = lost_solitaire(game, seed) if game == "gulek_single" else saved_game(game, kinds, seed)
         record["id"] = f"review-{game}"
         if how == "kept":
             record["review"] = kept_review(record)
@@ -190,6 +204,10 @@ def test_the_review_of_a_finished_game(page, records, game):
     count = points.count()
     assert count >= 1 or GAMES[game][2] == "live"
     expect(pane.locator(".review-legend li")).to_have_count(players)
+    if game == "gulek_single":  # lost: the move after which the board could no longer be cleared
+        expect(pane.locator("#review-chart-heading")).to_have_text(text("en", "review.chart_solvable"))
+        expect(points).to_have_count(1)
+        expect(points.first).to_contain_text(text("en", "review.point_lost", move=plies))
     if count:
         assert re.match(r"After move \d+", points.first.inner_text())
         steps = [int(re.match(r"After move (\d+)", points.nth(i).inner_text()).group(1)) for i in range(count)]
@@ -205,10 +223,12 @@ def test_the_review_of_a_finished_game(page, records, game):
         assert pane.get_by_role("button", name=text("en", "review.next_point")).is_disabled()
     # A better move, where a person's choice had one: shown on the table instead of the move played.
     show_better = pane.get_by_role("button", name=text("en", "review.show_better"))
-    if GAMES[game][2] == "kept" and show_better.count():
+    assert show_better.count() or game not in ("gurke", "gulek_single")
+    if show_better.count():
         step = int(re.search(r"Move (\d+)", shown(pane)[0]).group(1))
         show_better.click()
-        best = record["review"]["steps"][step - 1]["decision"]["best_move"]
+        review = record.get("review") or ok("review", state=record["state"], budget_ms=5000, samples=SAMPLES)
+        best = review["steps"][step - 1]["decision"]["best_move"]
         expect(pane.locator(".review-layout")).to_have_attribute("data-shown-move", json.dumps(best, separators=(",", ":")))
         expect(pane.get_by_role("button", name=text("en", "review.show_played"))).to_have_attribute("aria-pressed", "true")
     # The chart picks a move with a tap, and with the keys.
@@ -239,7 +259,7 @@ def test_find_a_better_move(page, records):
     pane = page.page
     analysed(pane)
     pane.locator(".review-points button.review-point").filter(has_text=f"After move {mistake['step']},").click()
-    expect(pane.get_by_text(text("en", "review.decision_loss", name="P1", grade="Mistake", points=15))).to_be_visible()
+    expect(pane.get_by_text(text("en", "review.decision_loss", name="P1", grade="Mistake", points=15, unit=text("en", "review.unit_win")))).to_be_visible()
     pane.get_by_role("button", name=text("en", "review.find_better")).click()
     expect(pane.locator(".review-better")).to_contain_text(text("en", "review.better_prompt", name="P1"))
     # The hand on the table offers the cards again: a tap on one that was not played.

@@ -40,11 +40,12 @@ test("a solitaire's turning point is the move after which the board could no lon
   assert.equal(words.pointSentence(solo, point), "After move 2, the board could no longer be cleared (cause: a move by Anna).");
   assert.deepEqual(words.changeLines(solo, 2), ["Can still be cleared: from 100% to 0%"]);
   assert.match(words.thresholdLines(solo)[3], /the chance to clear the board/);
+  assert.equal(words.decisionText(solo, { seat: 0, grade: "blunder", loss: 1 }), "Anna's choice: Blunder, 100 points of the chance to clear the board lost.");
 });
 
 test("grades: a decision's words and the thresholds in points", () => {
-  assert.equal(words.decisionText(race.steps[1].decision), "Ben's choice: Mistake, 14 points of winning chance lost.");
-  assert.equal(words.decisionText({ seat: 0, grade: "forced", loss: 0 }), "Anna had no other choice.");
+  assert.equal(words.decisionText(race, race.steps[1].decision), "Ben's choice: Mistake, 14 points of winning chance lost.");
+  assert.equal(words.decisionText(race, { seat: 0, grade: "forced", loss: 0 }), "Anna had no other choice.");
   assert.deepEqual(words.thresholdLines(race).slice(1, 5), [
     "Good: loses at most 4 points of winning chance.", "Inaccuracy: loses 4 to 10 points of winning chance.",
     "Mistake: loses 10 to 20 points of winning chance.", "Blunder: loses more than 20 points of winning chance."]);
@@ -58,4 +59,11 @@ test("the luck of a finished game and the result adjusted for it", () => {
     "Ben did not win. Luck: -0.35 of a win (-35 points). Adjusted for luck: 0.35."]);
   assert.deepEqual(words.luckLines({ ...race, steps: race.steps.map((s) => ({ ...s, luck: null })) }), [t("review.no_luck")]);
   assert.deepEqual(words.luckLines({ ...race, complete: false, result: null }), [t("review.luck_pending")]);
+});
+
+test("a game against an automa: the lead expected at the end", () => {
+  const solo = { ...race, start_margin: -3.2, steps: [{ ...race.steps[0], margin: 4.6 }] };
+  assert.equal(words.marginText(solo, 1), "Expected lead at the end after this move: +5 points");
+  assert.equal(words.marginText(solo, 0), "Expected lead at the end after this move: -3 points");
+  assert.equal(words.marginText(race, 1), "");
 });

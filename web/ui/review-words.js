@@ -61,6 +61,12 @@ export function reviewWords({ t, lang, seatName }) {
     return t("review.point_line", { sentence, cause });
   }
 
+  /** A game against an automa (Stamp Swap): the lead at the end expected after move `k`, or "". */
+  function marginText(review, k) {
+    const margin = k === 0 ? review.start_margin : review.steps[k - 1]?.margin;
+    return typeof margin === "number" ? t("review.margin", { points: signed.format(Math.round(margin)) }) : "";
+  }
+
   /** The luck of one move in words, for the seats it touched ("" when it drew on no chance). */
   function stepLuck(step) {
     if (!step.luck) return "";
@@ -70,11 +76,12 @@ export function reviewWords({ t, lang, seatName }) {
   }
 
   /** What a graded decision was worth: best, forced, or the grade with the points it lost. */
-  function decisionText(decision) {
+  function decisionText(review, decision) {
     const name = seatName(decision.seat);
     if (decision.grade === "forced") return t("review.decision_forced", { name });
     if (decision.grade === "best") return t("review.decision_best", { name });
-    return t("review.decision_loss", { name, grade: t(`review.grade.${decision.grade}`), points: whole.format(Math.round(decision.loss * 100)) });
+    return t("review.decision_loss", { name, grade: t(`review.grade.${decision.grade}`), points: whole.format(Math.round(decision.loss * 100)),
+      unit: t(solitaire(review) ? "review.unit_solvable" : "review.unit_win") });
   }
 
   /** The grades' meaning, from the engine's thresholds (chance lost, 0–1) in points. */
@@ -107,6 +114,6 @@ export function reviewWords({ t, lang, seatName }) {
   const gradedSeats = (review) => review.grades.map((counts, seat) => [seat, counts])
     .filter(([, counts]) => Object.values(counts).some((n) => n > 0)).map(([seat]) => seat);
 
-  return { pct, points, chanceAt, chancesText, changeLines, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
+  return { pct, points, chanceAt, chancesText, changeLines, marginText, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
     luckLines, gradedSeats, solitaire };
 }

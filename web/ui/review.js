@@ -18,6 +18,7 @@ import { createBetter } from "./review-better.js";
 import { GRADES, reviewWords } from "./review-words.js";
 
 const SLICE_MS = 300;
+const CAPTION_CHARS = 80;
 /** The last answer for each save (by id and revision) in this visit. */
 const found = new Map();
 
@@ -207,8 +208,11 @@ export async function render(container, params, app) {
     showMove(best ?? shown.move);
     const ghosts = [...table.element.querySelectorAll(`[data-thing].${GHOST}`)].map((node) => node.dataset.thing);
     const things = ghosts.length ? ghosts : [...new Set(shown.events.flatMap((event) => table.eventThings(event)))];
-    table.spotlight([...new Set(things)], best ? t("review.caption_better", { move: moveText(best) })
-      : t("review.played", { name: seatName(shown.mover), move: moveText(shown.move) }));
+    const name = seatName(shown.mover);
+    const said = best ? t("review.caption_better", { move: moveText(best) }) : t("review.played", { name, move: moveText(shown.move) });
+    // A long move in words (a Stamp Swap offer) would cover the table: the caption says less, the pane all.
+    const caption = said.length <= CAPTION_CHARS ? said : t(best ? "review.caption_better_short" : "review.caption_played_short", { name });
+    table.spotlight([...new Set(things)], caption);
   }
 
   let described = ""; // what the words on show were made from: a new slice of analysis that adds
@@ -229,10 +233,12 @@ export async function render(container, params, app) {
     if (!analysis) lines.push(el("p", { class: "muted", text: t("review.pending") }));
     else {
       lines.push(el("ul", { class: "review-changes" }, words.changeLines(review, shown.step).map((line) => el("li", { text: line }))));
+      const margin = words.marginText(review, shown.step);
+      if (margin) lines.push(el("p", { text: margin }));
       const luck = words.stepLuck(analysis);
       if (luck) lines.push(el("p", { text: luck }));
       const decision = analysis.decision;
-      if (decision) lines.push(el("p", { class: `review-grade grade-${decision.grade}`, text: words.decisionText(decision) }));
+      if (decision) lines.push(el("p", { class: `review-grade grade-${decision.grade}`, text: words.decisionText(review, decision) }));
       const best = betterMove();
       if (best) {
         lines.push(el("p", { text: t("review.better", { move: moveText(best) }) }),
