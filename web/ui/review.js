@@ -320,9 +320,14 @@ export async function render(container, params, app) {
     }
   }
 
+  /** What is known of this game's review: the longer of the one kept with the save (the background
+   * analysis of a game as it is played) and the one found earlier in this visit. */
+  const known = () => [found.get(cacheKey), record.review].filter(isReview)
+    .reduce((best, next) => (!best || next.steps.length > best.steps.length ? next : best), null);
+
   /** Analyse in slices until the review is complete, going on from what is known. */
   async function analyse() {
-    let answer = found.get(cacheKey) ?? (isReview(record.review) ? record.review : null);
+    let answer = known();
     for (;;) {
       try {
         answer = await app.engine.call("review", { state: record.state, so_far: answer, budget_ms: SLICE_MS, ...samples() });
@@ -355,8 +360,8 @@ export async function render(container, params, app) {
     return null;
   }
   if (!active || app.current.name !== "review" || app.current.params !== params) return null;
-  const cached = found.get(cacheKey) ?? (isReview(record.review) && record.review.complete ? record.review : null);
-  const first = params.step ?? (turningPoints(cached)[0]?.step ?? 1);
+  const cached = known();
+  const first = params.step ?? ((cached?.complete && turningPoints(cached)[0]?.step) || 1);
   await go(first);
   analyse();
 
