@@ -22,8 +22,7 @@ from playwright.sync_api import expect
 
 from browser import Watched, text
 from gurkenglas.core.engine import State
-from gurkenglas.core.review import review as engine_review
-from gurkenglas.core.review import timeline_of
+from gurkenglas.core.review import review as engine_review, timeline_of
 from gurkenglas.games import get_game
 from test_browser_replay import ok, saved_game
 
