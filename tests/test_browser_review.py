@@ -229,7 +229,7 @@ def test_the_review_of_a_finished_game(page, records, game):
         review = record.get("review") or ok("review", state=record["state"], budget_ms=5000, samples=SAMPLES)
         best = review["steps"][step - 1]["decision"]["best_move"]
         expect(pane.locator(".review-layout")).to_have_attribute("data-shown-move", json.dumps(best, separators=(",", ":")))
-        expect(pane.get_by_role("button", name=text("en", "review.show_played"))).to_have_attribute("aria-pressed", "true")
+        expect(show_better).to_have_attribute("aria-pressed", "true")
     # The chart picks a move with a tap, and with the keys.
     box = chart.bounding_box()
     chart.click(position={"x": box["width"] - 3, "y": box["height"] / 2})  # right of the last move: the last

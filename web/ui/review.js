@@ -242,8 +242,9 @@ export async function render(container, params, app) {
       const best = betterMove();
       if (best) {
         lines.push(el("p", { text: t("review.better", { move: moveText(best) }) }),
-          el("button", { type: "button", "aria-pressed": String(betterShown), onclick: toggleBetter,
-            text: t(betterShown ? "review.show_played" : "review.show_better") }));
+          // A toggle: pressed, the table shows the better move; its name stays (the state is its pressing).
+          el("button", { type: "button", class: "review-toggle", "aria-pressed": String(betterShown), onclick: toggleBetter,
+            text: t("review.show_better") }));
       }
       if (decision && decision.grade !== "forced" && record.setup.seats[decision.seat]?.kind === "human") {
         lines.push(el("button", { type: "button", class: "primary find-better", text: t("review.find_better"),
