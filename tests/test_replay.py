@@ -72,6 +72,39 @@ def test_a_game_in_progress_keeps_its_secrets_and_a_finished_one_reveals_every_h
     assert all(view["hand"] for view in answer["views"])
 
 
+def test_a_finished_game_lists_the_moves_its_mover_had_at_any_step():
+    """For the review's "find a better move": the legal moves at a step, as legal_moves lists them
+    on that step's state; only once the game is over."""
+    states, _ = played("gurke", 3, seed=4)
+    for step in (0, 7, len(states) - 2):
+        answer = ok("replay", state=states[-1], step=step, seat=0, legal=True)
+        assert answer["legal"] == ok("legal_moves", state=states[step])
+    assert "legal" not in ok("replay", state=states[-1], step=7)
+    refused = call("replay", state=states[len(states) // 2], step=3, legal=True)
+    assert not refused["ok"] and refused["error"]["code"] == "bad_request"
+    assert call("replay", state=states[-1], step=3, legal="yes")["error"]["code"] == "bad_request"
+
+
+def test_a_move_tried_again_is_compared_with_the_move_played_from_the_movers_view():
+    """review_move (the review's "find a better move") gives the chance the mover's view gave the move
+    tried and the move played, judged alike."""
+    seats = [{"kind": "human", "name": "A", "level": None}, {"kind": "bot", "name": "B", "level": None}]
+    state = ok("new_game", game="gulek", players=2, seed=3, seats=seats)["state"]
+    while not ok("status", state=state)["over"]:
+        state = ok("apply", state=state, move=ok("bot_move", state=state, level="easy")["move"])["state"]
+    history = [json.loads(move) for move in state["history"]]
+    step = max(k for k in range(1, len(history) + 1)
+               if len(ok("replay", state=state, step=k - 1, legal=True)["legal"]["moves"]) > 1)
+    moves = [entry["move"] for entry in ok("replay", state=state, step=step - 1, legal=True)["legal"]["moves"]]
+    other = next(move for move in moves if move != history[step - 1])
+    verdict = ok("review_move", state=state, step=step, move=other, samples=2)
+    assert verdict["move"] == other and 0 <= verdict["chance"] <= 1 and 0 <= verdict["played_chance"] <= 1
+    if verdict["played_chance"] > verdict["chance"]:
+        assert verdict["best_move"] != other  # a move that did worse than the one played is not the best
+    same = ok("review_move", state=state, step=step, move=history[step - 1], samples=2)
+    assert same["chance"] == same["played_chance"]
+
+
 def test_revealed_stamp_swap_turns_up_pinzettas_face_down_stamps():
     states, _ = played("stamp_swap", 1, seed=4)
     final = states[-1]

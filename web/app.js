@@ -12,8 +12,9 @@ import * as setup from "./ui/setup.js";
 import * as play from "./ui/play.js";
 import * as saves from "./ui/saves.js";
 import * as replay from "./ui/replay.js";
+import * as review from "./ui/review.js";
 
-const SCREENS = { home, setup, play, saves, replay };
+const SCREENS = { home, setup, play, saves, replay, review };
 
 const app = {
   engine,

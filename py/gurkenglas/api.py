@@ -204,13 +204,25 @@ def why_not(params: Mapping) -> dict:
 
 def replay(params: Mapping) -> dict:
     """Not in the core contract: the table after `step` moves of a saved game, seen by `seat` (or
-    an onlooker), with the move that led there; `reveal` shows everything once the game is over."""
+    an onlooker), with the move that led there; `reveal` shows everything once the game is over,
+    and `legal`, once it is over, the legal moves at that step as `legal_moves` lists them (the
+    review's "find a better move" offers them to the player who was to move)."""
     state = _state(params)
     seat = _seat(params, state)
     reveal = params.get("reveal", False)
     if type(reveal) is not bool:
         raise BadRequest("reveal must be true or false")
-    return replay_of(state, params["state"]).step(params.get("step", 0), seat, reveal)
+    legal = params.get("legal", False)
+    if type(legal) is not bool:
+        raise BadRequest("legal must be true or false")
+    replay = replay_of(state, params["state"])
+    answer = replay.step(params.get("step", 0), seat, reveal)
+    if legal:
+        # "Find a better move" in the review: the moves the mover had at this step, once it is over.
+        if not replay.over:
+            raise BadRequest("a game in progress keeps its secrets: its past moves are listed only once it is over")
+        answer["legal"] = _legal(replay.states[answer["step"]])
+    return answer
 
 
 def review(params: Mapping) -> dict:

@@ -13,7 +13,9 @@ import { el } from "../dom.js";
 export function tableFrame(className, board, pane) {
   const boardBox = el("div", { class: "frame-board" }, board);
   const paneBox = el("div", { class: "frame-pane" }, pane.filter(Boolean));
-  const element = el("div", { class: `table-frame ${className}` }, boardBox, paneBox);
+  // Nothing for the pane (the Goose in a replay or a review): the board has the whole frame.
+  const bare = paneBox.children.length === 0 ? " bare" : "";
+  const element = el("div", { class: `table-frame ${className}${bare}` }, boardBox, paneBox);
   remeasureOnNewWidth(element, paneBox);
   return { element, boardBox, paneBox };
 }

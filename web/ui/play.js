@@ -238,6 +238,7 @@ export async function render(container, params, app) {
       series,
       el("div", { class: "row wrap" },
         el("button", { type: "button", class: "primary", text: t("play.again"), onclick: playAgain }),
+        el("button", { type: "button", text: t("review.open"), onclick: () => app.show("review", { id: record.id }) }),
         el("button", { type: "button", text: t("replay.open"), onclick: () => app.show("replay", { id: record.id }) }),
         el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
     // A series (the table played again at least once) shows its tally, this match counted.

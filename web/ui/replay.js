@@ -79,6 +79,7 @@ export async function render(container, params, app) {
         viewerBox,
         el("div", { class: "row wrap" },
           el("button", { type: "button", text: t(record.over ? "replay.to_result" : "replay.back_to_game"), onclick: () => app.show("play", { id: record.id }) }),
+          record.over ? el("button", { type: "button", text: t("review.open"), onclick: () => app.show("review", { id: record.id }) }) : null,
           el("button", { type: "button", text: t("common.rules"), onclick: () => app.openRules(record.game) }),
           el("button", { type: "button", text: t("saves.title"), onclick: () => app.show("saves") })),
         resultBox,

@@ -38,6 +38,8 @@ export function render(container, params, app) {
           onclick: () => app.show("play", { id: save.id }) }),
         el("button", { type: "button", text: t("replay.open"), "aria-label": t("replay.open_named", { when: formatDate(save.updated) }),
           onclick: () => app.show("replay", { id: save.id }) }),
+        save.over ? el("button", { type: "button", text: t("review.open"), "aria-label": t("review.open_named", { when: formatDate(save.updated) }),
+          onclick: () => app.show("review", { id: save.id }) }) : null,
         el("button", { type: "button", text: t("saves.export"), "aria-label": t("saves.export_named", { when: formatDate(save.updated) }),
           onclick: () => download(exportName(save), JSON.stringify(readSave(save.id), null, 1)) }),
         el("button", { type: "button", class: "danger", text: t("saves.delete"), "aria-label": t("saves.delete_named", { when: formatDate(save.updated) }),

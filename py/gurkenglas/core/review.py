@@ -22,6 +22,7 @@ goes on where it stopped and says how far it got, so a game can be analysed whil
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections.abc import Mapping
@@ -214,8 +215,9 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
 
 
 def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator: Evaluator, rng: Rng,
-              samples: int, also: tuple | list = ()) -> dict:
-    """The grade of `seat`'s move, from `seat`'s own view of the table before it."""
+              samples: int, also: tuple | list = (), chances: dict[str, float] | None = None) -> dict:
+    """The grade of `seat`'s move, from `seat`'s own view of the table before it. `chances`, when
+    given, is filled with the chance found for each move judged, by the move's JSON text."""
     if len(legal) == 1:
         return {"seat": seat, "grade": "forced", "loss": 0.0, "best_move": move, "best_label": None,
                 "choices": 1}
@@ -227,9 +229,12 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     best = max(range(len(candidates)), key=lambda i: (values[i], -i))
     loss = max(0.0, values[best] - values[0] - _doubt(rows, best))
-    return {"seat": seat, "grade": "best" if best == 0 or loss == 0 else grade_of(loss), "loss": round(loss, 4),
-            "best_move": candidates[best], "best_label": before.position.move_label(candidates[best]),
-            "choices": len(legal)}
+    verdict = {"seat": seat, "grade": "best" if best == 0 or loss == 0 else grade_of(loss), "loss": round(loss, 4),
+               "best_move": candidates[best], "best_label": before.position.move_label(candidates[best]),
+               "choices": len(legal)}
+    if chances is not None:
+        chances.update((json.dumps(m, sort_keys=True), round(v, 4)) for m, v in zip(candidates, values, strict=True))
+    return verdict
 
 
 def _doubt(rows: list[list[float]], best: int) -> float:
@@ -246,7 +251,8 @@ def _doubt(rows: list[list[float]], best: int) -> float:
 
 def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     """"Find a better move": the grade of `move` tried instead of the move played at `step` (1-based),
-    from the view its player had then, measured against the move played and the suggestions."""
+    from the view its player had then, measured against the move played and the suggestions; with
+    the `chance` that view gave the move tried and the `played_chance` it gave the move played."""
     if type(samples) is not int or not 1 <= samples <= MAX_SAMPLES:
         raise BadRequest(f"samples must be a whole number from 1 to {MAX_SAMPLES}")
     line = timeline_of(state)
@@ -260,9 +266,14 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     assert seat is not None
     evaluator = state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players)
     rng = _work_rng(before, step, 2)
-    verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[line.moves[step - 1]])
+    played = line.moves[step - 1]
+    chances: dict[str, float] = {}
+    verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances)
     verdict["label"] = before.position.move_label(move)
     verdict["move"] = move
+    # The chance the player's view gave the move tried and the move played, judged alike (forced: none).
+    verdict["chance"] = chances.get(json.dumps(move, sort_keys=True))
+    verdict["played_chance"] = chances.get(json.dumps(played, sort_keys=True))
     return verdict
 
 

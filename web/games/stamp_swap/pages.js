@@ -50,6 +50,7 @@ export function createPages({ texts, seatName, album, onShow }) {
   /** A tab's face: its name, and under it what is worth a glance. */
   function label(name, title, glance = null, said = null) {
     const tab = tabs.get(name);
+    if (!tab) return; // a page this table never had: a finished game opened afresh has no "you" or "pinzetta" page
     // A space between the two, so that what the tab shows reads as the start of its name ("Pinzetta 12").
     fill(tab, el("span", { class: "ss-tab-name", text: title }), glance === null ? null : " ",
       glance === null ? null : el("span", { class: "ss-tab-glance" }, glance));

@@ -1,0 +1,69 @@
+// The review in words (web/ui/review-words.js), under Node's own test runner: the chances before
+// and after a move, a turning point as a sentence (a solitaire's "could no longer be cleared"
+// included), the grades' thresholds in points, and the luck of a finished game, plainly.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { reviewWords } from "../../web/ui/review-words.js";
+
+const strings = JSON.parse(readFileSync(new URL("../../web/i18n/en.json", import.meta.url), "utf8"));
+const t = (key, args = {}) => key.split(".").reduce((node, part) => node[part], strings)
+  .replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+const names = ["Anna", "Ben"];
+const words = reviewWords({ t, lang: "en", seatName: (seat) => names[seat] });
+
+const step = (k, mover, chance, extra = {}) => ({ step: k, mover, move: { kind: "m", k }, chance, expected: null, luck: null, decision: null, ...extra });
+const race = {
+  measure: "win", method: "playouts", start: [0.5, 0.5], complete: true, thresholds: [0, 0.04, 0.1, 0.2],
+  steps: [step(1, 0, [0.6, 0.4], { luck: [0.12, -0.12] }), step(2, 1, [0.35, 0.65], { decision: { seat: 1, grade: "mistake", loss: 0.14 } })],
+  turning_points: [{ step: 2, mover: 1, seat: 0, swing: -0.25, luck: 0, cause: "decision" }],
+  grades: [{ best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0, forced: 0 }, { best: 0, good: 0, inaccuracy: 0, mistake: 1, blunder: 0, forced: 0 }],
+  luck: [0.35, -0.35], result: [1, 0], adjusted: [0.65, 0.35],
+};
+
+test("the chances of a move, before and after, per seat", () => {
+  assert.deepEqual(words.changeLines(race, 2), ["Anna: from 60% to 35%", "Ben: from 40% to 65%"]);
+  assert.equal(words.chancesText(race, words.chanceAt(race, 0)), "Anna 50%, Ben 50%");
+  assert.equal(words.chanceAt(race, 3), null); // not analysed yet
+});
+
+test("a turning point is a sentence with its cause", () => {
+  assert.equal(words.pointSentence(race, race.turning_points[0]), "After move 2, Anna's chance fell from 60% to 35% (cause: a move by Ben).");
+  const lucky = { step: 1, mover: 0, seat: 0, swing: 0.1, luck: 0.12, cause: "chance" };
+  assert.equal(words.pointSentence(race, lucky), "After move 1, Anna's chance rose from 50% to 60% (cause: luck).");
+});
+
+test("a solitaire's turning point is the move after which the board could no longer be cleared", () => {
+  const solo = { measure: "solvable", method: "solver", start: [1], steps: [step(1, 0, [1]), step(2, 0, [0])], thresholds: [0, 0.04, 0.1, 0.2] };
+  const point = { step: 2, mover: 0, seat: 0, swing: -1, luck: 0, cause: "decision" };
+  assert.equal(words.pointSentence(solo, point), "After move 2, the board could no longer be cleared (cause: a move by Anna).");
+  assert.deepEqual(words.changeLines(solo, 2), ["Can still be cleared: from 100% to 0%"]);
+  assert.match(words.thresholdLines(solo)[3], /the chance to clear the board/);
+  assert.equal(words.decisionText(solo, { seat: 0, grade: "blunder", loss: 1 }), "Anna's choice: Blunder, 100 points of the chance to clear the board lost.");
+});
+
+test("grades: a decision's words and the thresholds in points", () => {
+  assert.equal(words.decisionText(race, race.steps[1].decision), "Ben's choice: Mistake, 14 points of winning chance lost.");
+  assert.equal(words.decisionText(race, { seat: 0, grade: "forced", loss: 0 }), "Anna had no other choice.");
+  assert.deepEqual(words.thresholdLines(race).slice(1, 5), [
+    "Good: loses at most 4 points of winning chance.", "Inaccuracy: loses 4 to 10 points of winning chance.",
+    "Mistake: loses 10 to 20 points of winning chance.", "Blunder: loses more than 20 points of winning chance."]);
+  assert.deepEqual(words.gradedSeats(race), [1]);
+});
+
+test("the luck of a finished game and the result adjusted for it", () => {
+  assert.equal(words.stepLuck(race.steps[0]), "Luck of this move: Anna +12 points, Ben -12 points");
+  assert.deepEqual(words.luckLines(race), [
+    "Anna won. Luck: +0.35 of a win (+35 points). Adjusted for luck: 0.65.",
+    "Ben did not win. Luck: -0.35 of a win (-35 points). Adjusted for luck: 0.35."]);
+  assert.deepEqual(words.luckLines({ ...race, steps: race.steps.map((s) => ({ ...s, luck: null })) }), [t("review.no_luck")]);
+  assert.deepEqual(words.luckLines({ ...race, complete: false, result: null }), [t("review.luck_pending")]);
+});
+
+test("a game against an automa: the lead expected at the end", () => {
+  const solo = { ...race, start_margin: -3.2, steps: [{ ...race.steps[0], margin: 4.6 }] };
+  assert.equal(words.marginText(solo, 1), "Expected lead at the end after this move: +5 points");
+  assert.equal(words.marginText(solo, 0), "Expected lead at the end after this move: -3 points");
+  assert.equal(words.marginText(race, 1), "");
+});

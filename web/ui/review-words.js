@@ -1,0 +1,119 @@
+// The review in words: what the review screen (review.js) says about the engine's review of a game
+// (py/gurkenglas/core/review.py): the chances before and after a move, the turning points as
+// sentences a screen reader reads, the grades with their thresholds, and the luck, plainly.
+// No DOM here: the words are made from the engine's answer, the i18n function `t`, the language
+// (for numbers) and the players' names, so they can be checked under Node.
+
+export const GRADES = ["best", "good", "inaccuracy", "mistake", "blunder"];
+
+/**
+ * @param {{t: (key: string, args?: object) => string, lang: string, seatName: (seat: number) => string}} options
+ */
+export function reviewWords({ t, lang, seatName }) {
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  const signed = new Intl.NumberFormat(lang, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+  const signedWins = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" });
+  const wins = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+
+  /** A chance (0–1) as a percentage: "35 %" in the language's own way. */
+  const pct = (value) => percent.format(Math.max(0, Math.min(1, value)));
+  /** A share of a win (-1–1) as signed points: "+35", "−12". */
+  const points = (value) => signed.format(Math.round(value * 100));
+
+  /** Each seat's chance after `k` moves (k = 0: the start), or null while that move is not analysed. */
+  function chanceAt(review, k) {
+    if (k === 0) return review.start ?? null;
+    return review.steps[k - 1]?.chance ?? null;
+  }
+
+  const solitaire = (review) => review.measure === "solvable";
+
+  /** The chances of one moment in words: "Anna 35 %, Ben 65 %" (a solitaire: can it still be cleared). */
+  function chancesText(review, chances) {
+    if (solitaire(review)) return t("review.clearable", { chance: pct(chances[0]) });
+    return chances.map((chance, seat) => `${seatName(seat)} ${pct(chance)}`).join(", ");
+  }
+
+  /** How the chances moved with move `k`: one line per seat, "Anna: 60 % → 35 %". */
+  function changeLines(review, k) {
+    const before = chanceAt(review, k - 1);
+    const after = chanceAt(review, k);
+    if (!before || !after) return [];
+    if (solitaire(review)) return [t("review.clearable_change", { from: pct(before[0]), to: pct(after[0]) })];
+    return after.map((to, seat) => t("review.chance_change", { name: seatName(seat), from: pct(before[seat]), to: pct(to) }));
+  }
+
+  /** A turning point as a sentence: whose chance moved, from what to what, and why. */
+  function pointSentence(review, point) {
+    const before = chanceAt(review, point.step - 1);
+    const after = chanceAt(review, point.step);
+    const from = before[point.seat];
+    const to = after[point.seat];
+    let sentence;
+    if (solitaire(review) && to <= 0.005 && from > to) sentence = t("review.point_lost", { move: point.step });
+    else if (solitaire(review) && to >= 0.995 && from < to) sentence = t("review.point_saved", { move: point.step });
+    else {
+      const key = to >= from ? "review.point_rose" : "review.point_fell";
+      sentence = t(key, { move: point.step, name: seatName(point.seat), from: pct(from), to: pct(to) });
+    }
+    const cause = point.cause === "chance" ? t("review.cause_chance") : t("review.cause_decision", { name: seatName(point.mover) });
+    return t("review.point_line", { sentence, cause });
+  }
+
+  /** A game against an automa (Stamp Swap): the lead at the end expected after move `k`, or "". */
+  function marginText(review, k) {
+    const margin = k === 0 ? review.start_margin : review.steps[k - 1]?.margin;
+    return typeof margin === "number" ? t("review.margin", { points: signed.format(Math.round(margin)) }) : "";
+  }
+
+  /** The luck of one move in words, for the seats it touched ("" when it drew on no chance). */
+  function stepLuck(step) {
+    if (!step.luck) return "";
+    const touched = step.luck.map((luck, seat) => [seat, luck]).filter(([, luck]) => Math.abs(luck) >= 0.005);
+    if (!touched.length) return t("review.luck_step_none");
+    return t("review.luck_step", { list: touched.map(([seat, luck]) => t("review.points_of", { name: seatName(seat), points: points(luck) })).join(", ") });
+  }
+
+  /** What a graded decision was worth: best, forced, or the grade with the points it lost. */
+  function decisionText(review, decision) {
+    const name = seatName(decision.seat);
+    if (decision.grade === "forced") return t("review.decision_forced", { name });
+    if (decision.grade === "best") return t("review.decision_best", { name });
+    return t("review.decision_loss", { name, grade: t(`review.grade.${decision.grade}`), points: whole.format(Math.round(decision.loss * 100)),
+      unit: t(solitaire(review) ? "review.unit_solvable" : "review.unit_win") });
+  }
+
+  /** The grades' meaning, from the engine's thresholds (chance lost, 0–1) in points. */
+  function thresholdLines(review) {
+    const unit = t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
+    const [, good, inaccuracy, mistake] = (review.thresholds ?? [0, 0.04, 0.1, 0.2]).map((v) => whole.format(Math.round(v * 100)));
+    return [
+      t("review.help_best"),
+      t("review.help_good", { to: good, unit }),
+      t("review.help_inaccuracy", { from: good, to: inaccuracy, unit }),
+      t("review.help_mistake", { from: inaccuracy, to: mistake, unit }),
+      t("review.help_blunder", { from: mistake, unit }),
+      t("review.help_forced"),
+    ];
+  }
+
+  /** Whether any move of the game drew on chance (dice, a shuffle, a card nobody had seen). */
+  const hadLuck = (review) => review.steps.some((step) => Array.isArray(step.luck));
+
+  /** Each seat's result, net luck and luck-adjusted result, one sentence each. */
+  function luckLines(review) {
+    if (!review.complete || !review.result) return [t("review.luck_pending")];
+    if (!hadLuck(review)) return [t("review.no_luck")];
+    return review.result.map((result, seat) => t(result >= 0.5 ? "review.luck_won" : "review.luck_lost", {
+      name: seatName(seat), luck: signedWins.format(review.luck[seat]), points: points(review.luck[seat]),
+      adjusted: wins.format(review.adjusted[seat]) }));
+  }
+
+  /** The seats whose decisions were graded (people, unless every seat was judged). */
+  const gradedSeats = (review) => review.grades.map((counts, seat) => [seat, counts])
+    .filter(([, counts]) => Object.values(counts).some((n) => n > 0)).map(([seat]) => seat);
+
+  return { pct, points, chanceAt, chancesText, changeLines, marginText, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
+    luckLines, gradedSeats, solitaire };
+}
