@@ -26,11 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from gurkenglas.core.engine import State  # noqa: E402
-from gurkenglas.core.evaluate import PlayoutEvaluator, won  # noqa: E402
-from gurkenglas.core.review import _work_rng  # noqa: E402
-from gurkenglas.core.rng import Rng  # noqa: E402
-from gurkenglas.games import GAMES  # noqa: E402
+from gurkenglas.core.engine import State
+from gurkenglas.core.evaluate import PlayoutEvaluator, won
+from gurkenglas.core.review import _work_rng
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import GAMES
 
 CASES = [
     ("goose", {}, 2), ("goose", {}, 4), ("mixed_pickles", {}, 2), ("gulek", {}, 2),

@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from gurkenglas.core.engine import State  # noqa: E402
-from gurkenglas.core.evaluate import PlayoutEvaluator  # noqa: E402
-from gurkenglas.core.review import GRADES, _decision, _work_rng  # noqa: E402
-from gurkenglas.core.rng import Rng  # noqa: E402
-from gurkenglas.games import GAMES  # noqa: E402
+from gurkenglas.core.engine import State
+from gurkenglas.core.evaluate import PlayoutEvaluator
+from gurkenglas.core.review import GRADES, _decision, _work_rng
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import GAMES
 
 CASES = [("keezen", {}, 2), ("gurke", {"preset": "agurk"}, 3), ("gulek", {}, 2), ("mixed_pickles", {}, 2),
          ("stamp_swap", {"preset": "level1"}, 1)]

@@ -15,7 +15,7 @@ import pytest
 from gurkenglas import api
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import PlayoutEvaluator
-from gurkenglas.core.review import GRADES, THRESHOLDS, grade_of, review
+from gurkenglas.core.review import GRADES, THRESHOLDS, grade_of
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -73,7 +73,7 @@ def test_luck_is_only_found_where_chance_played_a_part_and_adds_up(pickles):
 
 
 def test_only_the_persons_decisions_are_graded_and_forced_moves_are_called_so(pickles):
-    state, answer = pickles
+    _, answer = pickles
     graded = [step for step in answer["steps"] if step["decision"]]
     assert graded and all(step["mover"] == 0 for step in graded), "the bot's moves are not graded"
     assert all(step["decision"] is None for step in answer["steps"] if step["mover"] == 1)

@@ -29,8 +29,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .engine import State
-from .evaluate import Evaluator, PlayoutEvaluator, won
 from .errors import BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove
+from .evaluate import Evaluator, PlayoutEvaluator, won
 from .rng import Rng
 from .skill import skill_for
 

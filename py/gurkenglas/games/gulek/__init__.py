@@ -24,8 +24,8 @@ from ...core.spec import GameSpec, Option, Options
 from .bots import choose
 from .position import GulekPosition
 from .puzzles import PUZZLES, balls_at_start
-from .solitaire_position import SolitairePosition, rules_of
 from .review import SolverEvaluator
+from .solitaire_position import SolitairePosition, rules_of
 from .solver import solver_hint
 from .why import GULEK_REASONS, GULEK_RULES, SINGLE_REASONS, SINGLE_RULES, SOLO_REASONS, SOLO_RULES
 

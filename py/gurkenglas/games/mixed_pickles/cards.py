@@ -16,7 +16,6 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from functools import cache
-
 from itertools import permutations
 
 PICKLES = ("yellow", "red", "blue", "green")
