@@ -148,6 +148,10 @@ class Game(ABC):
 
     spec: GameSpec
 
+    playout_levels: tuple[str, ...] | None = None
+    """The bot levels the review plays a game out with, one drawn per seat and playout (None: every
+    level but the strongest, which is slow; see core/evaluate.py)."""
+
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
 

@@ -71,10 +71,11 @@ class PlayoutEvaluator(Evaluator):
         self.game = game
         self.players = players
         levels = game.spec.bot_levels
-        self.levels = levels[:-1] if len(levels) > 2 else levels
+        self.levels = game.playout_levels or (levels[:-1] if len(levels) > 2 else levels)
         """The levels a seat of a playout is played at, one drawn for each seat and playout: a player
         of the family is somewhere between the beginner and the normal bot, and a game without
-        chance (Gulek) played out by one fixed policy would always end the same way."""
+        chance (Gulek) played out by one fixed policy would always end the same way. A game may
+        name its own (Keezen: the normal bot only, as its beginner wanders three times as long)."""
 
     def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
         return self.outlook(position, rng, samples)[0]
