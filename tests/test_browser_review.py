@@ -245,6 +245,12 @@ def test_the_review_of_a_finished_game(page, records, game):
     expect(pane.locator(".review-help li").nth(3)).to_have_text(re.compile(r"^Mistake: loses 10 to 20 points of"))
     luck = pane.locator(".review-luck").inner_text()
     assert re.search(r"P1 (won|did not win)\. Luck: ", luck) or luck.startswith(text("en", "review.no_luck")), luck
+    # How much of the game is skill, as measured; the solitaires have no opponent to measure.
+    skill = pane.locator("[data-review=skill]")
+    if game.startswith("gulek_s"):
+        expect(skill).to_have_count(0)
+    else:
+        expect(skill).to_contain_text(re.compile(r"^How much is skill: .* (of 10|one game in \d)"))
     print(f"{game}: {plies} moves, reviewed in {took:.1f} s")
     page.assert_clean()
 

@@ -67,3 +67,14 @@ test("a game against an automa: the lead expected at the end", () => {
   assert.equal(words.marginText(solo, 0), "Expected lead at the end after this move: -3 points");
   assert.equal(words.marginText(race, 1), "");
 });
+
+test("how much of the game is skill, as measured", () => {
+  const level = (name) => ({ easy: "Easy", fimpen: "Fimpen (safe)" })[name];
+  assert.equal(words.skillLine({ ...race, skill: { strong: "strong", weak: "fimpen", strong_wins: 0.855, games: 200 } }, level),
+    "How much is skill: the strongest computer player beat the weakest (Fimpen (safe)) in about 9 of 10 games (200 games, everyone in every seat in turn).");
+  assert.equal(words.skillLine({ ...race, skill: { chance_only: true, players: 2, strong_wins: 0.5 } }, level),
+    "How much is skill: none. The Goose is luck alone, and every player wins about one game in 2.");
+  assert.equal(words.skillLine({ ...race, skill: { wins: { easy: 0.05, normal: 0.625 }, games: 200 } }, level),
+    "How much is skill: against Pinzetta, the easy computer player wins about 1 of 10 games and the normal one about 6 of 10 (200 games each).");
+  assert.equal(words.skillLine({ ...race, skill: null }, level), "");
+});

@@ -110,10 +110,23 @@ export function reviewWords({ t, lang, seatName }) {
       adjusted: wins.format(review.adjusted[seat]) }));
   }
 
+  /**
+   * How much of the game is skill, as measured (core/skill.py): "" when the game has no figure
+   * (the solitaires). `levelName` names a bot level in the player's language.
+   */
+  function skillLine(review, levelName) {
+    const skill = review.skill;
+    if (!skill) return "";
+    const tenths = (share) => whole.format(Math.round(share * 10));
+    if (skill.chance_only) return t("review.skill_chance", { players: skill.players });
+    if (skill.wins) return t("review.skill_automa", { easy: tenths(skill.wins.easy), normal: tenths(skill.wins.normal), games: skill.games });
+    return t("review.skill_line", { weak: levelName(skill.weak), n: tenths(skill.strong_wins), games: skill.games });
+  }
+
   /** The seats whose decisions were graded (people, unless every seat was judged). */
   const gradedSeats = (review) => review.grades.map((counts, seat) => [seat, counts])
     .filter(([, counts]) => Object.values(counts).some((n) => n > 0)).map(([seat]) => seat);
 
   return { pct, points, chanceAt, chancesText, changeLines, marginText, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
-    luckLines, gradedSeats, solitaire };
+    luckLines, skillLine, gradedSeats, solitaire };
 }

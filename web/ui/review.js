@@ -9,7 +9,7 @@
 // first answer, so a game analysed already opens at once. Only a finished game is reviewed.
 
 import { el } from "../dom.js";
-import { errorText, language, t } from "../i18n.js";
+import { errorText, language, t, tMaybe } from "../i18n.js";
 import { getPrefs, readSave } from "../storage.js";
 import { loadTable, TABLES } from "../games/registry.js";
 import { GHOST } from "../games/kit/dom-things.js";
@@ -56,6 +56,7 @@ export async function render(container, params, app) {
 
   const seatName = (seat) => record.setup.seats[seat]?.name || t("setup.default_name", { n: seat + 1 });
   const words = reviewWords({ t, lang: language(), seatName });
+  const levelName = (level) => tMaybe(`games.${record.game}.level.${level}`) ?? t(`setup.level.${level}`);
   const plies = record.state.history.length;
   const cacheKey = `${record.id}:${record.revision}`;
   let review = null;   // the engine's review so far
@@ -298,7 +299,8 @@ export async function render(container, params, app) {
         el("thead", {}, el("tr", {}, el("td", {}), ...seats.map((seat) => el("th", { scope: "col" }, table.seatBadge(seat), " ", seatName(seat))))),
         el("tbody", {}, ...GRADES.map((grade) => row(grade)), row("forced", "forced"))));
     }
-    const method = { exact: "review.method_exact", solver: "review.method_solver" }[review.method] ?? "review.method_playouts";
+    const method = { exact: "review.method_exact", solver: "review.method_solver", model: "review.method_model" }[review.method]
+      ?? "review.method_playouts";
     helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method)]
       .map((line) => el("li", { text: line })));
   }
@@ -312,8 +314,10 @@ export async function render(container, params, app) {
     chart.update(review, plies);
     showPoints();
     showGrades();
+    const skill = words.skillLine(review, levelName);
     luckBox.replaceChildren(...words.luckLines(review).map((line) => el("p", { text: line })),
-      words.hadLuck(review) ? el("p", { class: "small muted", text: t("review.luck_help") }) : null);
+      words.hadLuck(review) ? el("p", { class: "small muted", text: t("review.luck_help") }) : null,
+      skill ? el("p", { class: "small", dataset: { review: "skill" }, text: skill }) : null);
     if (!wandered && review.complete && points().length && step !== points()[0].step) go(points()[0].step);
     else if (shown && !better.trying && stepSignature() !== described) {
       point();
