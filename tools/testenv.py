@@ -101,10 +101,11 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 # page (the Chromium tests keep 43 % of two cores busy), so a long computation beside them costs
 # the run little of its own time. Measured on two cores: first process 43.5 min, second 19.6 min,
 # before the long computations moved to the second.
-MAIN = ["-m", "not webkit and not firefox and not cpu"]
+MAIN = ["-m", "not webkit and not firefox and not cpu", "--durations=25"]
 # (False runs everything in one process.)
 RUN_BESIDE = True
-BESIDE = ["-m", "webkit or firefox or cpu", "-p", "no:cacheprovider", "-q"]
+BESIDE = ["-m", "webkit or firefox or cpu", "-p", "no:cacheprovider", "-q", "--durations=25"]
+# (--durations: each run names its slowest tests, so a run that grows can be trimmed where it grew.)
 
 
 def run_tests(root: Path, build, pytest_args: list[str]) -> int:
