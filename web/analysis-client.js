@@ -53,6 +53,7 @@ class AnalysisClient {
         worker.postMessage({ type: "init", role: "analysis", urls: workerUrls() });
       });
       if (this.starting !== starting) throw cancelled();
+      document.documentElement.dataset.analysisPath = this.info.path; // "snapshot", or "boot" if there was none
       mark("ready");
       return worker;
     })();
