@@ -16,14 +16,27 @@ from dataclasses import dataclass, field
 
 from browser import Watched, side_panel, start_game, text
 
-# Counts the page's own writes of saved games, so a write that added no move can be seen. It only
-# observes: every call goes on to the real setItem.
+# Counts the page's own writes of saved games, so a write that added no move can be seen. A write
+# that keeps the save's revision and game and only brings its review up to date (the review analysed
+# in the background) is counted apart. It only observes: every call goes on to the real setItem.
 COUNT_WRITES = """(() => {
   const real = Storage.prototype.setItem;
   window.saveWrites = 0;
+  window.reviewWrites = 0;
+  const reviewOnly = (before, after) => {
+    try {
+      const [a, b] = [JSON.parse(before), JSON.parse(after)];
+      return a.revision === b.revision && JSON.stringify(a.state) === JSON.stringify(b.state);
+    } catch {
+      return false;
+    }
+  };
   Storage.prototype.setItem = function (key, value) {
+    const save = String(key).startsWith("gurkenglas:save:");
+    const before = save ? this.getItem(key) : null;
     const result = real.call(this, key, value);
-    if (String(key).startsWith("gurkenglas:save:")) window.saveWrites += 1;
+    if (save && before !== null && reviewOnly(before, value)) window.reviewWrites += 1;
+    else if (save) window.saveWrites += 1;
     return result;
   };
 })()"""
@@ -58,6 +71,7 @@ SNAPSHOT = """() => {
     offered,
     over: Boolean(document.querySelector("#screen-play .result:not([hidden])")),
     writes: window.saveWrites,
+    reviewWrites: window.reviewWrites,
     notice: notice && !notice.hidden ? document.querySelector("#notice-text").textContent : "",
   };
 }"""
@@ -75,6 +89,7 @@ class Tally:
     races: int = 0  # both tabs had a move to tap
     lost: int = 0  # a move shown but not saved, or a write that replaced another's
     told: int = 0  # a tab was told its move was not kept
+    review_writes: int = 0  # writes of the review alone (same revision, same game) during the races
     problems: list[str] = field(default_factory=list)
 
 
@@ -154,6 +169,7 @@ class TwoTabs:
             tally.races += 1
         grew = after[0]["history"] - before[0]["history"]
         writes = sum(s["writes"] for s in after) - sum(s["writes"] for s in before)
+        tally.review_writes += sum(s["reviewWrites"] for s in after) - sum(s["reviewWrites"] for s in before)
         a, b = after
         shown_not_saved = a["log"] != b["log"] or any(s["shown"] != s["history"] for s in after)
         humans = sum(1 for s in self.seats if s == "human")

@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, click_if_enabled, start_game, start_server, text
+from browser import SAVE, Watched, click_if_enabled, start_game, start_server, text
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed
@@ -126,6 +126,8 @@ def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
     start_goose(w, names=("Anna", "Bot B"), kinds=("human", "bot"))
     roll_button(page).click()
     expect(page.locator(".log li").first).to_be_visible()
+    # The game is analysed offline too, by the second worker, and its review kept with the save.
+    w.wait_until(f"() => ({SAVE})().review?.steps.length >= 1")
     w.assert_clean()
 
 

@@ -10,6 +10,11 @@ export class EngineError extends Error {
   }
 }
 
+/** What the engine worker needs to start: every URL absolute (the worker cannot know the hashed names). */
+export function workerUrls() {
+  return { pyodideDir: siteUrl(ASSETS.pyodideDir), pythonZip: siteUrl(ASSETS.pythonZip), siteRoot: siteUrl("") };
+}
+
 class EngineClient {
   constructor() {
     this.worker = null;
@@ -22,6 +27,9 @@ class EngineClient {
       this.rejectReady = reject;
     });
     this.ready.catch(() => {}); // failures are reported through onProgress as well
+    // Settled once the engine started from a snapshot, or kept one (or could not) after a first
+    // start: from then on a second worker (the analysis, web/analysis-client.js) can restore it.
+    this.snapshotSettled = new Promise((resolve) => { this.settleSnapshot = resolve; });
   }
 
   /** Start the worker (once). The page stays usable meanwhile; progress goes to listeners. */
@@ -30,14 +38,7 @@ class EngineClient {
     this.worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => this.fail(event.message || "the engine worker stopped");
-    this.worker.postMessage({
-      type: "init",
-      urls: {
-        pyodideDir: siteUrl(ASSETS.pyodideDir),
-        pythonZip: siteUrl(ASSETS.pythonZip),
-        siteRoot: siteUrl(""),
-      },
-    });
+    this.worker.postMessage({ type: "init", urls: workerUrls() });
     return this.ready;
   }
 
@@ -54,6 +55,7 @@ class EngineClient {
 
   fail(message) {
     this.setState({ failed: message });
+    this.settleSnapshot(false);
     this.rejectReady(new EngineError("engine_failed", message));
     for (const { reject } of this.pending.values()) reject(new EngineError("engine_failed", message));
     this.pending.clear();
@@ -77,6 +79,7 @@ class EngineClient {
       root.dataset.engineReadyAt = Math.round(this.info.readyAt);
       root.dataset.engineTimings = JSON.stringify(this.info);
       this.resolveReady(this.info);
+      if (message.info.path === "snapshot") this.settleSnapshot(true);
     } else if (message.type === "snapshot") {
       // The first start of a build kept a snapshot for the next visits (or could not: the next visit
       // starts from scratch again, as this one did).
@@ -87,6 +90,7 @@ class EngineClient {
         document.documentElement.dataset.engineSnapshotTakeMs = Math.round(message.takeMs);
       }
       if (message.failed) console.info("the engine snapshot was not kept:", message.failed);
+      this.settleSnapshot(Boolean(message.stored));
     } else if (message.type === "failed") {
       document.documentElement.dataset.engine = "failed";
       this.fail(message.error);

@@ -8,6 +8,10 @@
 // Every later visit of the same build restores that snapshot instead: a fraction of the time. If the
 // snapshot is missing, damaged, of another build, could not be stored, or fails to restore, the
 // worker boots from scratch as on a first visit; the player notices nothing but the time.
+//
+// The same worker runs a second time as the analysis worker (web/analysis-client.js, `role:
+// "analysis"`): it restores the snapshot the engine worker kept, never takes one of its own, and
+// answers the review's calls, so that they never queue in front of a move.
 
 import { bootFresh, bootFromSnapshot, snapshotOf } from "./engine-python.js";
 import { dropSnapshot, findSnapshot, keepSnapshot, snapshotKey } from "./snapshot-store.js";
@@ -27,7 +31,7 @@ function buildOf(pyodideDir, pythonZip) {
   return `${version}-${zipHash}`;
 }
 
-async function restore(loadPyodide, urls, key, t0) {
+async function restore(loadPyodide, urls, key, t0, role) {
   let snapshot;
   try {
     snapshot = await findSnapshot(key);
@@ -39,24 +43,32 @@ async function restore(loadPyodide, urls, key, t0) {
   progress("snapshot", 0.35);
   try {
     const started = await bootFromSnapshot(loadPyodide, { indexURL: urls.pyodideDir, pythonZip: urls.pythonZip, snapshot });
-    return { path: "snapshot", call: started.call, bootMs: performance.now() - t0 };
+    return { path: "snapshot", call: started.call, pyodide: started.pyodide, bootMs: performance.now() - t0 };
   } catch (error) {
     console.warn("the snapshot did not restore; starting afresh:", error);
-    await dropSnapshot(key).catch(() => {});
+    if (role !== "analysis") await dropSnapshot(key).catch(() => {}); // the engine worker keeps a new one
     return null;
   }
 }
 
-async function boot(urls) {
+async function boot(urls, role) {
   const t0 = performance.now();
   progress("runtime", 0.05);
   const { loadPyodide } = await import(new URL("pyodide.mjs", urls.pyodideDir).href);
   const key = snapshotKey(urls.siteRoot, buildOf(urls.pyodideDir, urls.pythonZip));
-  const restored = await restore(loadPyodide, urls, key, t0);
+  const restored = await restore(loadPyodide, urls, key, t0, role);
   if (restored) {
     progress("ready", 1);
-    ready({ path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0 });
+    ready({ path: restored.path, bootMs: restored.bootMs, readyMs: performance.now() - t0, ...heap(restored.pyodide) });
     api = restored.call;
+    return;
+  }
+  if (role === "analysis") {
+    // No snapshot to restore (it could not be kept): the analysis starts Python the long way, and
+    // leaves the snapshot to the engine worker.
+    const started = await bootFresh(loadPyodide, { indexURL: urls.pyodideDir, pythonZip: urls.pythonZip });
+    ready({ path: "boot", bootMs: performance.now() - t0, readyMs: performance.now() - t0, ...heap(started.pyodide) });
+    api = started.call;
     return;
   }
   let bootMs = 0;
@@ -75,6 +87,12 @@ async function boot(urls) {
   api = started.call;
 }
 
+/** The size of the interpreter's memory (WebAssembly's linear memory), for the benchmarks. */
+function heap(pyodide) {
+  const bytes = pyodide?._module?.HEAP8?.length;
+  return Number.isFinite(bytes) ? { heapBytes: bytes } : {};
+}
+
 function ready(info) {
   self.postMessage({ type: "ready", info });
 }
@@ -87,6 +105,7 @@ function keep(key, pyodide) {
     snapshot = snapshotOf(pyodide);
   } catch (error) {
     console.warn("no snapshot could be taken:", error);
+    self.postMessage({ type: "snapshot", failed: String(error && error.message || error) });
     return;
   }
   const takeMs = performance.now() - t;
@@ -99,7 +118,7 @@ function keep(key, pyodide) {
 self.onmessage = async (event) => {
   const message = event.data;
   if (message.type === "init") {
-    booting = booting || boot(message.urls);
+    booting = booting || boot(message.urls, message.role);
     try {
       await booting;
     } catch (error) {

@@ -10,7 +10,12 @@
 //
 // A full storage: the record is kept in memory (`unsaved` in storage.js), readSave and listSaves
 // return it while the page is open, and it is written as soon as room is made.
+//
+// The game's review, analysed in the background, is kept in the save too (`keepReview`), inside the
+// same kind of transaction but without a new revision: it never replaces another tab's move, never
+// makes a move's save fail, and where there is no room for it, it is dropped.
 
+import { reviewFor } from "./background-review.js";
 import { onRoomMade, SaveError, storedRevision, unsaved, writeSave } from "./storage.js";
 
 const DB_NAME = "gurkenglas";
@@ -102,6 +107,54 @@ function swapInRegister(db, record, expected) {
       if (written) resolve(written); // the save is written; only the register lags behind it
       else reject(failure ?? new SaveError("unreadable", "the save could not be checked"));
     };
+  });
+}
+
+/** Keep `review` (an answer of the engine's `review`) in the save of game `id`, as far as it fits
+ * the saved game's moves, without a new revision (no tab takes it for a move). Done only while no
+ * other tab has written the game since this tab's copy of the storage was current (the register
+ * says so, inside one transaction); nothing is written for a game whose moves wait for room, and
+ * where the review does not fit in the storage it is dropped. Resolves to whether it was kept. */
+export async function keepReview(id, review) {
+  const db = await openRegister();
+  const write = (registered) => {
+    if (unsaved.has(id)) return false;
+    const key = `gurkenglas:save:${id}`;
+    let stored;
+    try {
+      stored = JSON.parse(localStorage.getItem(key));
+    } catch {
+      return false;
+    }
+    if (!stored || typeof stored !== "object" || !stored.state || !Number.isInteger(stored.revision)) return false;
+    if (Number.isInteger(registered) && registered !== stored.revision) return false; // another tab moved
+    const fitting = reviewFor(review, stored.state.history);
+    if (!fitting) return false;
+    try {
+      localStorage.setItem(key, JSON.stringify({ ...stored, review: fitting }));
+      return true;
+    } catch {
+      return false; // no room: the review is dropped, the save stays as it was
+    }
+  };
+  if (!db) {
+    const locks = globalThis.navigator?.locks;
+    return locks ? locks.request(`gurkenglas:save:${id}`, () => write(undefined)) : write(undefined);
+  }
+  return new Promise((resolve) => {
+    let transaction;
+    try {
+      transaction = db.transaction(STORE, "readwrite");
+    } catch {
+      resolve(false);
+      return;
+    }
+    let kept = false;
+    const read = transaction.objectStore(STORE).get(id);
+    read.onsuccess = () => { kept = write(read.result); };
+    transaction.oncomplete = () => resolve(kept);
+    transaction.onabort = () => resolve(kept);
+    transaction.onerror = () => resolve(kept);
   });
 }
 

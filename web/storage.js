@@ -130,7 +130,15 @@ export function writeSave(record, expectedRevision = record.revision) {
   try {
     localStorage.setItem(key, JSON.stringify(next));
   } catch (error) {
-    throw new SaveError("full", String(error.message || error));
+    // The game's review (`review`, analysed in the background) is kept only where there is room:
+    // a full storage drops it, never the game.
+    if (next.review === undefined) throw new SaveError("full", String(error.message || error));
+    delete next.review;
+    try {
+      localStorage.setItem(key, JSON.stringify(next));
+    } catch (again) {
+      throw new SaveError("full", String(again.message || again));
+    }
   }
   return next;
 }

@@ -5,13 +5,20 @@
 // was asked for, and an undo, another tab's move, leaving the screen or a new game drops it; where a
 // move is applied, a computer move is refused for a person's seat or on any other state, and a tap's
 // move for any seat but the person's to move. Only one tab runs the computer players of a game.
+//
+// The same tab analyses the game for its review in the background, on a second worker, whenever a
+// move has been saved (background-review.js): the review is kept with the save and shown by no part
+// of this screen while the game is on; once it is over, a progress bar beside the result says how
+// much of the analysis is left.
 
 import { EngineError } from "../engine-client.js";
+import { analysis } from "../analysis-client.js";
+import { createBackgroundReview } from "../background-review.js";
 import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
 import { hideWhileBare, hideWhileEmpty, settle as settleShown } from "../shown.js";
 import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, storedRevision, unsaved, writeSave } from "../storage.js";
-import { caughtUp, commitSave, holdBotRunner, onWritten, writeWaitingGame } from "../save-commit.js";
+import { caughtUp, commitSave, holdBotRunner, keepReview, onWritten, writeWaitingGame } from "../save-commit.js";
 import { loadTable, TABLES } from "../games/registry.js";
 import { createPanel } from "./panel.js";
 import { nextMatch, seriesTable } from "./series.js";
@@ -83,6 +90,10 @@ export async function render(container, params, app) {
   const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
   const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
   const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
+  const reviewBar = el("progress", { max: "1", value: "0", "aria-label": t("play.review_progress") });
+  const reviewStatus = el("div", { class: "review-status", hidden: true },
+    el("span", { "aria-hidden": "true", text: t("play.review_progress") }), reviewBar);
+  let reviewer = null; // the review analysed in the background, once the table is shown
   const moveWords = (move) => table.moveText(move, view);
   const hint = createHint({ engine: app.engine, moveText: moveWords, now: () => ({ state: record.state, seat: legal.seat, busy, active }),
     play, byKeyboard: () => byKeyboard, focusLost });
@@ -235,6 +246,7 @@ export async function render(container, params, app) {
     resultBox.replaceChildren(
       el("h2", { id: "result-heading", text: t("play.result_title") }),
       rankingList(view, seatName),
+      reviewStatus,
       series,
       el("div", { class: "row wrap" },
         el("button", { type: "button", class: "primary", text: t("play.again"), onclick: playAgain }),
@@ -242,6 +254,7 @@ export async function render(container, params, app) {
         el("button", { type: "button", text: t("replay.open"), onclick: () => app.show("replay", { id: record.id }) }),
         el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
     // A series (the table played again at least once) shows its tally, this match counted.
+    if (reviewer) showReviewProgress(reviewer.progress());
     next = next ?? nextMatch(app.engine, record);
     next.then((answer) => {
       if (answer.tally.matches > 1 && series.isConnected) series.replaceChildren(seriesTable(answer.tally, seatName, t));
@@ -274,6 +287,18 @@ export async function render(container, params, app) {
     if (record.state !== state) return refresh();
     [legal, view, legalFor] = [moves, seen, state];
   }
+
+  /** How much of a finished game's analysis is left, while it finishes (nothing while the game is on). */
+  function showReviewProgress(progress) {
+    const show = progress.over && !progress.complete && !progress.failed && progress.plies > 0;
+    reviewStatus.hidden = !show;
+    if (!show) return;
+    reviewBar.max = progress.plies;
+    reviewBar.value = progress.analysed;
+  }
+
+  /** What the save keeps of the review analysed so far, for a game of `state`'s moves. */
+  const reviewed = (state) => ({ review: reviewer?.reviewFor(state.history) ?? undefined });
 
   /** What a guided game's save keeps of its guide: the rules explained so far. */
   const guided = () => (guide ? { guide: { explained: guide.explained() } } : {});
@@ -325,8 +350,10 @@ export async function render(container, params, app) {
       const over = result.events.some((e) => e.type === "game_over");
       guide?.played(move, seat, result.events, !byComputer);
       if (!byComputer) coach?.played(seat, result.events);
-      if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over, ...guided() }, seat))) return;
+      if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over, ...guided(),
+        ...reviewed(result.state) }, seat))) return;
       if (!active) return;
+      reviewer.saved();
       viewer = result.viewer; // the tablet moves on
       [legal, view, legalFor] = [result.legal, result.view, result.state];
       appendLog(result.events, view);
@@ -395,7 +422,8 @@ export async function render(container, params, app) {
       const { state } = await app.engine.call("undo", { state: record.state, to_person: true });
       if (!active) return;
       const taken = record.state.history.length - state.history.length;
-      if (await persist({ ...record, state, over: false, log: record.log.slice(0, -taken) }, null)) {
+      if (await persist({ ...record, state, over: false, log: record.log.slice(0, -taken), ...reviewed(state) }, null)) {
+        reviewer.saved();
         await refresh();
         showWholeLog();
         table.draw(view);
@@ -442,6 +470,7 @@ export async function render(container, params, app) {
     if (latest && latest.revision !== record.revision) {
       record = latest;
       hint.hide();
+      reviewer?.saved();
     }
     await refresh();
     if (!active) return;
@@ -454,13 +483,17 @@ export async function render(container, params, app) {
   function onStorage(event) {
     // Another tab played this game: follow it instead of overwriting its moves.
     if (!event.key || !event.key.endsWith(`save:${record.id}`)) return;
-    if (busy) behind = true; // followed once this tab's own move is settled
+    // (A write of the review alone keeps the revision: nothing to follow.)
+    if (busy) behind ||= storedRevision(record.id) !== record.revision; // followed once this tab's own move is settled
     else if (storedRevision(record.id) !== record.revision) follow(storedRevision(record.id));
   }
   window.addEventListener("storage", onStorage);
   // A game that waited for room is written when room is made: this screen goes on from there.
   const stopHearingWrites = onWritten((written) => {
-    if (written.id === record.id && written.state === record.state) record = written;
+    if (written.id === record.id && written.state === record.state) {
+      record = written;
+      reviewer?.saved();
+    }
   });
 
   // Wait for the engine, check the save, then show the table.
@@ -511,6 +544,8 @@ export async function render(container, params, app) {
   window.addEventListener("pointerdown", onPointer, true);
   const stopListening = () => {
     cancelBot();
+    reviewer?.stop();
+    analysis.stop(); // the analysis worker goes with the game: a call under way is dropped
     stopHearingWrites();
     giveUpBots();
     awake?.release();
@@ -532,8 +567,19 @@ export async function render(container, params, app) {
   showWholeLog();
   table.draw(view);
   renderSide();
+  // The tab that runs the computer players analyses the game too: one analysis per game, in the
+  // tab the players look at.
+  reviewer = createBackgroundReview({
+    client: analysis,
+    game: () => ({ state: record.state, over: Boolean(record.over), review: record.review }),
+    keep: (review) => { keepReview(record.id, review).catch(() => {}); },
+    onProgress: showReviewProgress,
+    onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
+  });
+  reviewer.pause(true);
   giveUpBots = holdBotRunner(record.id, (mine) => {
     runsBots = mine;
+    reviewer.pause(!mine);
     if (mine) scheduleBot();
     else cancelBot();
   });

@@ -1,0 +1,197 @@
+// The review kept in the background (web/background-review.js), under Node's own test runner: which
+// part of a review still fits a game (it went on, a move was taken back, another game), how many
+// playouts the rest of a finished game can afford, and the loop that goes on after every saved move
+// with a stand-in for the analysis worker.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { canonical, costOf, createBackgroundReview, FINISH_MS, further, PROBE_SAMPLES, reviewFor, SAMPLES, samplesFor }
+  from "../../web/background-review.js";
+
+const move = (n) => ({ kind: "roll", n });
+const history = (count) => Array.from({ length: count }, (_, i) => JSON.stringify(move(i + 1)));
+const step = (k, m = move(k)) => ({ step: k, mover: 0, move: m, chance: [0.5, 0.5] });
+const review = (count, extra = {}) => ({ game: "goose", start: [0.5, 0.5], steps: Array.from({ length: count }, (_, i) => step(i + 1)),
+  analysed: count, plies: count, complete: false, ...extra });
+
+test("a move's JSON is spelled as the engine's history spells it: keys in order, no spaces", () => {
+  assert.equal(canonical({ owner: 2, kind: "enter", card: "A" }), '{"card":"A","kind":"enter","owner":2}');
+  assert.equal(canonical({ b: [1, { d: null, c: "x" }], a: true }), '{"a":true,"b":[1,{"c":"x","d":null}]}');
+});
+
+test("a review of the game's first moves fits the game as it went on, as it is", () => {
+  const r = review(3);
+  assert.equal(reviewFor(r, history(5)), r);
+  assert.equal(reviewFor(r, history(3)), r);
+  // moves of an older save are objects, with their keys in any order
+  assert.equal(reviewFor(r, [{ n: 1, kind: "roll" }, { kind: "roll", n: 2 }, move(3)]), r);
+});
+
+test("after an undo and another move, only the steps of moves still played are kept, marked incomplete", () => {
+  const r = review(4, { complete: true, result: [1, 0], adjusted: [0.6, 0.4] });
+  const played = [...history(2), JSON.stringify({ kind: "roll", n: 99 })];
+  const fit = reviewFor(r, played);
+  assert.deepEqual(fit.steps.map((s) => s.step), [1, 2]);
+  assert.equal(fit.analysed, 2);
+  assert.equal(fit.plies, 3);
+  assert.equal(fit.complete, false);
+  assert.equal(fit.result, null);
+  assert.equal(r.steps.length, 4, "the review given is not changed");
+});
+
+test("a complete review of fewer moves than the game has is not complete for it", () => {
+  const fit = reviewFor(review(3, { complete: true }), history(4));
+  assert.equal(fit.complete, false);
+  assert.equal(fit.steps.length, 3);
+});
+
+test("no review, a broken one, or one of another game fits nothing", () => {
+  assert.equal(reviewFor(null, history(2)), null);
+  assert.equal(reviewFor({ steps: "no" }, history(2)), null);
+  assert.equal(reviewFor({ steps: [step(1, { kind: "other" })] }, history(2)), null);
+});
+
+test("of two reviews the one further along is kept", () => {
+  const short = review(2);
+  const long = review(3);
+  assert.equal(further(short, long), long);
+  assert.equal(further(long, null), long);
+  assert.equal(further(null, null), null);
+  const done = review(3, { complete: true });
+  assert.equal(further(long, done), done);
+});
+
+test("the rest of a finished game gets every playout when there is time, fewer when there is not", () => {
+  // 10 steps left at 5 ms a step per playout: 24 playouts take 1.2 s, well within 10 s
+  assert.equal(samplesFor({ remaining: 10, msPerStepSample: 5, timeLeftMs: 10000 }), SAMPLES);
+  // 100 steps at 50 ms: 24 playouts would take 120 s; 7.5 s plans 1.5 s per step... 1 playout
+  assert.equal(samplesFor({ remaining: 100, msPerStepSample: 50, timeLeftMs: 10000 }), 1);
+  // 40 steps at 10 ms: 400 ms a playout for all of them; 7.5 s of 10 s affords 18
+  assert.equal(samplesFor({ remaining: 40, msPerStepSample: 10, timeLeftMs: 10000 }), 18);
+  // late already: as fast as it goes
+  assert.equal(samplesFor({ remaining: 40, msPerStepSample: 10, timeLeftMs: -500 }), 1);
+  // nothing measured yet: a probe with a few playouts
+  assert.equal(samplesFor({ remaining: 40, msPerStepSample: 0, timeLeftMs: 10000 }), PROBE_SAMPLES);
+  assert.equal(samplesFor({ remaining: 0, msPerStepSample: 10, timeLeftMs: 10000 }), SAMPLES);
+});
+
+test("the cost of a step is taken from the latest calls", () => {
+  assert.equal(costOf([]), 0);
+  const calls = [{ ms: 1000, work: 10, steps: 10 }, { ms: 240, work: 24, steps: 1 }, { ms: 480, work: 48, steps: 2 }];
+  assert.equal(costOf(calls.slice(1)), 10);
+  assert.ok(costOf(calls) > 10, "older calls count until enough steps are seen");
+});
+
+/** A stand-in for the analysis worker: each call analyses `perCall` steps of the state it is given. */
+function fakeAnalysis({ perCall = 2, msPerStepSample = 10, clock = { now: 0 } } = {}) {
+  const calls = [];
+  let release = null;
+  const client = {
+    hold: false,
+    calls,
+    async call(method, params) {
+      assert.equal(method, "review");
+      calls.push(params);
+      if (client.hold) await new Promise((resolve) => { release = resolve; });
+      const moves = params.state.history.map((text) => JSON.parse(text));
+      const from = params.so_far ? params.so_far.steps.length : 0;
+      const to = Math.min(moves.length, from + perCall);
+      const steps = [...(params.so_far ? params.so_far.steps : []), ...moves.slice(from, to).map((m, i) => step(from + i + 1, m))];
+      const complete = params.state.over && steps.length === moves.length;
+      await new Promise((resolve) => setImmediate(resolve));
+      clock.now += (to - from) * params.samples * msPerStepSample;
+      return { result: { start: [0.5, 0.5], steps, analysed: steps.length, plies: moves.length, complete },
+               ms: (to - from) * params.samples * msPerStepSample };
+    },
+    release() {
+      release?.();
+    },
+  };
+  return client;
+}
+
+/** Until the reviewer has no call under way (a few turns of the event loop after the last). */
+async function settled(reviewer) {
+  for (let calm = 0; calm < 5;) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    calm = reviewer.running ? 0 : calm + 1;
+  }
+}
+
+test("each saved move is analysed from where the review stopped, and kept with the save", async () => {
+  const client = fakeAnalysis();
+  let saved = { state: { history: history(3), over: false }, over: false, review: null };
+  const kept = [];
+  const reviewer = createBackgroundReview({ client, game: () => saved, keep: (r) => kept.push(r) });
+  reviewer.saved();
+  await settled(reviewer);
+  assert.deepEqual(client.calls.map((c) => c.so_far?.steps.length ?? 0), [0, 2]);
+  assert.ok(client.calls.every((c) => c.samples === SAMPLES));
+  assert.equal(kept.at(-1).steps.length, 3);
+  // caught up: nothing more until the next move is saved
+  saved = { ...saved, state: { history: history(4), over: false } };
+  reviewer.saved();
+  await settled(reviewer);
+  assert.equal(client.calls.length, 3);
+  assert.equal(client.calls[2].so_far.steps.length, 3);
+  assert.equal(reviewer.reviewFor(history(5)).steps.length, 4);
+});
+
+test("a move saved while a call runs is taken up by the next call; a paused reviewer starts none", async () => {
+  const client = fakeAnalysis({ perCall: 10 });
+  client.hold = true;
+  let saved = { state: { history: history(2), over: false }, over: false, review: null };
+  const reviewer = createBackgroundReview({ client, game: () => saved, keep: () => {} });
+  reviewer.saved();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  saved = { ...saved, state: { history: history(3), over: false } };
+  reviewer.saved(); // while the first call runs: no second call beside it
+  assert.equal(client.calls.length, 1);
+  client.hold = false;
+  client.release();
+  await settled(reviewer);
+  assert.equal(client.calls.length, 2);
+  assert.equal(client.calls[1].state.history.length, 3);
+  reviewer.pause(true);
+  saved = { ...saved, state: { history: history(4), over: false } };
+  reviewer.saved();
+  await settled(reviewer);
+  assert.equal(client.calls.length, 2);
+  reviewer.pause(false);
+  await settled(reviewer);
+  assert.equal(client.calls.length, 3);
+});
+
+test("a finished game with much left is finished with fewer playouts, and the reviewer says when it is done", async () => {
+  const clock = { now: 0 };
+  const client = fakeAnalysis({ perCall: 1, msPerStepSample: 50, clock });
+  const saved = { state: { history: history(60), over: true }, over: true, review: review(10) };
+  const progress = [];
+  let done = 0;
+  const reviewer = createBackgroundReview({ client, game: () => saved, keep: () => {}, now: () => clock.now,
+    onProgress: (p) => progress.push(p), onDone: () => { done += 1; } });
+  reviewer.saved();
+  await settled(reviewer);
+  assert.equal(done, 1);
+  assert.equal(client.calls[0].samples, PROBE_SAMPLES, "nothing measured: a probe first");
+  assert.equal(client.calls[0].budget_ms, 1);
+  // 50 steps left at 50 ms a step per playout: 2.5 s for one playout each, 3 at first; as the
+  // steps are done the time they leave over goes to the last ones
+  const samples = client.calls.slice(1).map((c) => c.samples);
+  assert.ok(samples[0] <= 3 && samples.every((n) => n >= 1 && n <= SAMPLES), samples.join());
+  assert.ok(clock.now <= FINISH_MS, `done after ${clock.now} ms`);
+  assert.equal(progress.at(-1).complete, true);
+  assert.equal(progress.at(-1).analysed, 60);
+  assert.ok(progress.every((p, i) => i === 0 || p.analysed >= progress[i - 1].analysed));
+});
+
+test("a stopped analysis (the player left) ends the loop quietly", async () => {
+  const client = fakeAnalysis();
+  client.call = async () => { throw Object.assign(new Error("stopped"), { code: "cancelled" }); };
+  const saved = { state: { history: history(3), over: false }, over: false, review: null };
+  const reviewer = createBackgroundReview({ client, game: () => saved, keep: () => assert.fail("nothing to keep") });
+  reviewer.saved();
+  await settled(reviewer);
+  assert.equal(reviewer.progress().failed, null);
+  assert.equal(reviewer.running, false);
+});

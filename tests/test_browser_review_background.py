@@ -1,0 +1,188 @@
+"""The review analysed in the background (issue 24): a game's review is kept with its save by the
+time the game ends or while the progress bar by the result runs, its steps are the saved game's
+moves, a move made while the analysis works is answered before the analysis is, leaving the game
+stops the analysis worker, and two tabs lose no move to the review's writes. (The time a move waits
+and how long after the result the review is complete are measured by
+benchmarks/review_background.py, never asserted here.)"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from browser import SAVE, Watched, click_if_enabled, side_panel, text
+from gurkenglas import api
+from player import assert_clean, open_app, start_game, wait_until
+from races import TwoTabs
+
+RESULT = "() => document.querySelector('#screen-play .result:not([hidden])') !== null"
+REVIEW = """() => {
+  const route = JSON.parse(localStorage.getItem("gurkenglas:prefs")).route;
+  const save = JSON.parse(localStorage.getItem(`gurkenglas:save:${route.params.id}`));
+  return { history: save.state.history, review: save.review ?? null };
+}"""
+ANALYSIS = "() => document.documentElement.dataset.analysis ?? null"
+
+
+def canonical(move) -> str:
+    return json.dumps(move, separators=(",", ":"), sort_keys=True)
+
+
+def assert_reviewed(saved: dict) -> None:
+    """A complete review whose steps are the saved game's moves, one each, in order."""
+    review = saved["review"]
+    assert review is not None, "no review in the save"
+    assert review["complete"], f"the review is not complete: {review['analysed']} of {review['plies']} steps"
+    assert [canonical(step["move"]) for step in review["steps"]] == [canonical(json.loads(m)) for m in saved["history"]]
+    assert [step["step"] for step in review["steps"]] == list(range(1, len(saved["history"]) + 1))
+
+
+@pytest.mark.parametrize("engine", [pytest.param("chromium", marks=pytest.mark.browser),
+                                    pytest.param("webkit", marks=pytest.mark.webkit),
+                                    pytest.param("firefox", marks=pytest.mark.firefox)], indirect=True)
+def test_a_game_of_two_computer_players_is_reviewed_by_its_end(engine, app_page, served):
+    """The Goose, two computer players at the fastest speed, in each engine (on a first visit the
+    analysis worker restores the snapshot the engine worker has just kept): the review in the save
+    is complete soon after the result, every move of the game in it, and the analysis worker, its
+    work done, is gone."""
+    server, site = served
+    since = len(server.failures)
+    page = app_page(1024, 768)
+    open_app(page, site)
+    start_game(page, "goose", ["bot", "bot"])
+    wait_until(page, RESULT, timeout_s=180, what="the result")
+    wait_until(page, f"() => ({REVIEW})().review?.complete === true", timeout_s=120, what="the complete review")
+    assert_reviewed(page.evaluate(REVIEW))
+    wait_until(page, f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10, what="the analysis worker to go")
+    assert page.evaluate("() => document.documentElement.dataset.analysisPath") == "snapshot"
+    assert_clean(page, server, since)
+
+
+def near_the_end(seed: int, left: int) -> tuple[dict, list[dict], int]:
+    """Mixed Pickles, Anna (a person) against a computer player, played by the bots from `seed` up to
+    the last decision of Anna's that leaves at least `left` moves: the state, each move's events, and
+    how many moves the whole game had."""
+    seats = [{"kind": "human", "name": "Anna", "level": None}, {"kind": "bot", "name": "Bot", "level": None}]
+
+    def call(method: str, params: dict) -> dict:
+        answer = json.loads(api.call(method, json.dumps(params)))
+        assert answer["ok"], answer
+        return answer["result"]
+
+    state = call("new_game", {"game": "mixed_pickles", "players": 2, "options": {}, "seed": seed, "seats": seats})["state"]
+    states, logs, movers = [state], [], []
+    while not call("status", {"state": state})["over"]:
+        legal = call("legal_moves", {"state": state})
+        move = call("bot_move", {"state": state, "seat": legal["seat"], "budget_ms": 200})["move"]
+        played = call("apply", {"state": state, "move": move, "seat": legal["seat"]})
+        state = played["state"]
+        states.append(state)
+        logs.append(played["events"])
+        movers.append(legal["seat"])
+    total = len(movers)
+    at = max(k for k in range(total - left + 1) if movers[k] == 0)
+    return states[at], logs[:at], total
+
+
+def save_record(state: dict, log: list) -> dict:
+    seats = state["seats"]
+    return {"schema": 1, "id": "nearend", "game": "mixed_pickles", "created": 1, "updated": 2, "revision": 1,
+            "players": [s["name"] for s in seats], "over": False, "state": state, "log": log,
+            "setup": {"players": 2, "seats": seats, "options": {}}}
+
+
+def tap_first_listed_move(page) -> None:
+    with side_panel(page):
+        summary = page.locator("#screen-play .move-list:not([open]) summary")
+        if summary.count():
+            summary.click()
+        page.locator("#screen-play .move-list-body button:enabled").first.click()
+
+
+@pytest.mark.browser
+def test_a_card_game_analysed_while_it_is_played_ends_with_its_review(browser, site):
+    """Mixed Pickles near its end, Anna against a computer player: while the analysis is at work on
+    the game so far, Anna's move is answered and saved before that call of the analysis is; leaving
+    the game stops the analysis worker, and coming back starts it again. Anna plays on to the end:
+    a progress bar by the result, with its name, shows what is left, and the save then holds the
+    complete review, every move of the game in it."""
+    state, log, total = near_the_end(seed=5, left=6)
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
+    tab = Watched(context.new_page(), site)
+    page = tab.page
+    tab.open()
+    tab.wait_engine()
+    page.evaluate("(r) => { localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify(r));"
+                  " localStorage.setItem('gurkenglas:prefs', JSON.stringify({ route: { name: 'play', params: { id: r.id } } })); }",
+                  save_record(state, log))
+    page.reload()
+    tab.wait_engine()
+    moves = page.locator("#screen-play .log")
+    moves.wait_for(state="attached", timeout=60000)
+    with side_panel(page):
+        page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+
+    # The analysis takes up the game so far (a call of three seconds at least: a step of Mixed Pickles
+    # plays the game out two dozen times); Anna moves meanwhile.
+    tab.wait_until("() => document.documentElement.dataset.analysisCall !== undefined", timeout_s=120)
+    call = page.evaluate("() => document.documentElement.dataset.analysisCall")
+    shown = len(state["history"])
+    tap_first_listed_move(page)
+    tab.wait_until(f"() => Number(document.querySelector('#screen-play .log').dataset.moves) > {shown}", timeout_s=60)
+    assert len(page.evaluate(SAVE)["state"]["history"]) > shown, "the move is shown but not saved"
+    assert page.evaluate("() => document.documentElement.dataset.analysisCall") == call, \
+        "the analysis answered before the move was: the move waited for it"
+    assert len(page.workers) == 2, [w.url for w in page.workers]  # the engine and the analysis
+
+    # Leaving stops the analysis worker (its call under way is dropped); back, it starts again.
+    page.locator("#home-button").click()
+    tab.wait_until(f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10)
+    tab.wait_until("() => document.documentElement.dataset.analysisCall === undefined", timeout_s=10)
+    deadline = time.time() + 10
+    while len(page.workers) > 1 and time.time() < deadline:  # (the browser says so a moment later)
+        page.wait_for_timeout(100)
+    assert len(page.workers) == 1, [w.url for w in page.workers]
+    page.locator("#saves-button").click()
+    page.locator("#screen-saves .card", has_text="Anna").get_by_role("button", name=text("en", "home.resume")).click()
+    tab.wait_until(f"() => ({ANALYSIS})() === 'ready'", timeout_s=120)
+
+    # Anna plays on to the end; the computer player answers at once.
+    deadline = time.time() + 300
+    while not page.evaluate(RESULT):
+        assert time.time() < deadline, "the game did not end"
+        with side_panel(page):  # (a move list redrawn under the tap is tapped again next time)
+            click_if_enabled(page.locator("#screen-play .move-list:not([open]) summary"))
+            click_if_enabled(page.locator("#screen-play .move-list-body button:enabled"))
+        page.wait_for_timeout(200)
+    saved = page.evaluate(REVIEW)
+    assert len(saved["history"]) == total
+    if not (saved["review"] and saved["review"]["complete"]):
+        bar = page.get_by_role("progressbar", name=text("en", "play.review_progress"))
+        assert bar.is_visible(), "no progress bar while the review is finished"
+        assert int(bar.get_attribute("max")) == total
+    tab.wait_until(f"() => ({REVIEW})().review?.complete === true", timeout_s=300)
+    assert_reviewed(page.evaluate(REVIEW))
+    tab.wait_until("() => document.querySelector('#screen-play .review-status').hidden", timeout_s=10)
+    tab.wait_until(f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10)  # nothing left to analyse
+    tab.assert_clean()
+    context.close()
+
+
+@pytest.mark.browser
+def test_two_tabs_lose_no_move_to_the_review_s_writes(browser, site):
+    """Gurke, Anna against a computer player, in two tabs racing on the same game while the tab that
+    runs the computer player keeps the review in the save: no move is lost, and the review was
+    written during the races."""
+    tabs = TwoTabs(browser, site, "cards")
+    lost, problems, reviews = 0, [], 0
+    deadline = time.time() + 120
+    for round_ in range(10):
+        tally = tabs.run(races=6 if round_ == 0 else 2, seed=24 + round_)
+        lost, problems, reviews = lost + tally.lost, problems + tally.problems, reviews + tally.review_writes
+        if reviews or time.time() > deadline:
+            break
+    assert lost == 0, problems
+    assert reviews > 0, "no review was written while the tabs raced"
+    tabs.close()
