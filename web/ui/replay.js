@@ -4,8 +4,9 @@
 
 import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
-import { getPrefs, readSave } from "../storage.js";
-import { loadTable, TABLES } from "../games/registry.js";
+import { getPrefs } from "../storage.js";
+import { loadTable } from "../games/registry.js";
+import { savedGame } from "./saved-game.js";
 import { SPEEDS } from "./play.js";
 import { logLines, playerItems, rankingList } from "./table-parts.js";
 
@@ -14,17 +15,8 @@ const ONLOOKER = "table";
 const EVERYTHING = "all";
 
 export async function render(container, params, app) {
-  let record;
-  try {
-    record = readSave(params.id);
-  } catch (error) {
-    app.notify(t("saves.damaged", { reason: errorText(error) }));
-    return app.show("saves");
-  }
-  if (!record || !TABLES[record.game]) {
-    app.notify(t("play.not_found"));
-    return app.show("saves");
-  }
+  const record = savedGame(params.id, app);
+  if (!record) return app.show("saves");
   const game = app.game(record.game);
   const secret = Boolean(game && game.hidden_information);
   const tableModule = await loadTable(record.game);

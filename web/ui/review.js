@@ -10,8 +10,9 @@
 
 import { el } from "../dom.js";
 import { errorText, language, t, tMaybe } from "../i18n.js";
-import { getPrefs, readSave } from "../storage.js";
-import { loadTable, TABLES } from "../games/registry.js";
+import { getPrefs } from "../storage.js";
+import { loadTable } from "../games/registry.js";
+import { savedGame } from "./saved-game.js";
 import { GHOST } from "../games/kit/dom-things.js";
 import { createChart, lineSample } from "./review-chart.js";
 import { createBetter } from "./review-better.js";
@@ -33,17 +34,8 @@ const turningPoints = (review) => (review?.turning_points ?? []).filter((p) => M
 const isReview = (value) => value !== null && typeof value === "object" && Array.isArray(value.steps);
 
 export async function render(container, params, app) {
-  let record;
-  try {
-    record = readSave(params.id);
-  } catch (error) {
-    app.notify(t("saves.damaged", { reason: errorText(error) }));
-    return app.show("saves");
-  }
-  if (!record || !TABLES[record.game]) {
-    app.notify(t("play.not_found"));
-    return app.show("saves");
-  }
+  const record = savedGame(params.id, app);
+  if (!record) return app.show("saves");
   if (!record.over) { // nothing of the review is shown while the game is on
     app.notify(t("review.not_finished"));
     return app.show("play", { id: record.id });
