@@ -5,6 +5,7 @@ left the machine. Elements are found as a player finds them: by their accessible
 
 from __future__ import annotations
 
+import json
 import time
 
 from browser import text
@@ -105,7 +106,18 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None) -> 
     # The player counts a rule set allows are the engine's answer: a player waits for it to show.
     wait_until(page, SETUP_ANSWERED, what="the engine's answer on the setup screen")
     if len(kinds) > 1:
-        assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds)))
+        # The seats' rows follow the count tapped; a tap lost on a busy machine is tapped again, as
+        # a person would when nothing happened (twice at most).
+        last_name = text("en", "setup.name_of", n=len(kinds))
+        for attempt in range(3):
+            assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds)))
+            try:
+                wait_until(page, f"() => ({TAPPABLE})({{selector: 'input', name: {json.dumps(last_name)}}}) !== null",
+                           timeout_s=10, what=f"the row of player {len(kinds)}")
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
     for i, kind in enumerate(kinds):
         set_value(page, "input", text("en", "setup.name_of", n=i + 1), f"P{i + 1}")
         set_value(page, "select", text("en", "setup.kind_of", n=i + 1), kind)
