@@ -36,11 +36,12 @@ def _raw_parts(position: KeezenBase, pawns: Pawns, player: int, left: int, used:
 def _completable(position: KeezenBase, pawns: Pawns, player: int, owner: int, index: int, dest: int, left: int,
                  used: list, seen: dict[tuple, bool]) -> bool:
     """Whether the rest of the seven can be walked after this part. `seen`: the answers found so
-    far for the same pawns, steps left and pawns used (parts in another order often meet there)."""
+    far for the same pawns, steps left and parts played (two pawns walked in one order reach the
+    same squares by different steps)."""
     after = pawns.copy()
     after.land(owner, index, dest)
     used = used + [[owner, index]]
-    key = (tuple(map(tuple, after.locs)), left, tuple(sorted(map(tuple, used))))
+    key = (tuple(map(tuple, after.locs)), left, tuple(map(tuple, used)))  # in order: the first part's pawn sets the limit
     if key not in seen:
         seen[key] = team_home(position, after, player) or any(  # finishing the player's side ends it
             steps == left or _completable(position, after, player, o, i, d, left - steps, used, seen)
