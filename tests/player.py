@@ -44,7 +44,7 @@ SERVER_FAILURES = "failures"  # the test server's list of requests it answered w
 def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = "") -> None:
     deadline = time.time() + timeout_s
     while not page.evaluate(source, arg):
-        assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}"
+        assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
         time.sleep(0.1)
 
 
@@ -161,7 +161,12 @@ SEEN = """() => {
   const phase = document.querySelector("[data-phase]")?.dataset.phase ?? "-";
   const box = document.querySelector(".hint-box:not([hidden])")?.textContent.trim().slice(0, 160) ?? "-";
   const dialog = document.querySelector("dialog[open], .handover:not([hidden])")?.textContent.trim().slice(0, 80) ?? "-";
-  return `screen ${shown.join(",")}; ${innerWidth}x${innerHeight}; phase ${phase}; ${button}; hint box: ${box}; open: ${dialog}`;
+  const { ui = "-", engine = "-", analysis = "-" } = document.documentElement.dataset;
+  const notes = [...document.querySelectorAll("[role=alert], [role=status], .toast")].map((n) => n.textContent.trim()).filter(Boolean).join(" | ").slice(0, 200);
+  const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+  return `${location.pathname}${location.hash}; ui ${ui}, engine ${engine}, analysis ${analysis}; screen ${shown.join(",")}; `
+    + `${innerWidth}x${innerHeight}; in the middle <${middle?.tagName.toLowerCase()} class="${middle?.className}">; phase ${phase}; `
+    + `${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}`;
 }"""
 
 

@@ -109,14 +109,18 @@ export function costOf(calls) {
  * - `onProgress({ analysed, plies, over, complete, samples })` after every answer;
  * - `onDone()` once a finished game's review is complete (the worker can go).
  *
- * `saved()` after every saved move (and once the screen is up) goes on with the work; `pause(true)`
- * lets the call under way finish and starts no other (another tab runs this game); `stop()` for good.
+ * `saved()` after every saved move (and once the screen is up) goes on with the work;
+ * `pause(on, reason)` lets the call under way finish and starts no other while any reason holds
+ * (the play screen's: "tab", another tab runs this game; "turn", while the game is on, nobody but a
+ * person is waited for: a computer player's turn or a move being played; "hidden", the page is not
+ * seen). So the analysis takes the time the engine would otherwise wait, a person's thinking, and
+ * leaves a device's cores to the game (and its battery alone) the rest of the time. `stop()` for good.
  */
 export function createBackgroundReview({ client, game, keep, onProgress = () => {}, onDone = () => {},
                                          now = () => performance.now() }) {
   let mine = null; // the latest answer of this screen
   let running = false;
-  let paused = false;
+  const pauses = new Set(); // the reasons it waits for (see above)
   let stopped = false;
   let failed = null;
   let dueAt = null; // once the game is over: when its review should be complete
@@ -147,13 +151,13 @@ export function createBackgroundReview({ client, game, keep, onProgress = () => 
   }
 
   async function run() {
-    if (running || paused || stopped || failed) return;
+    if (running || pauses.size || stopped || failed) return;
     running = true;
     let done = false;
     try {
       for (;;) {
         await client.start?.(); // (the worker starts first: the call is then for the game as saved by then)
-        if (paused || stopped) break;
+        if (pauses.size || stopped) break;
         const { state, over, history, review } = current();
         const plies = history.length;
         const analysed = review ? review.steps.length : 0;
@@ -195,9 +199,9 @@ export function createBackgroundReview({ client, game, keep, onProgress = () => 
       else dueAt = null; // (taken back)
       run();
     },
-    pause(on) {
-      paused = Boolean(on);
-      if (!paused) run();
+    pause(on, reason = "tab") {
+      if (on) pauses.add(reason);
+      else if (pauses.delete(reason)) run();
     },
     stop() {
       stopped = true;

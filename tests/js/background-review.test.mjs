@@ -137,7 +137,7 @@ test("each saved move is analysed from where the review stopped, and kept with t
   assert.equal(reviewer.reviewFor(history(5)).steps.length, 4);
 });
 
-test("a move saved while a call runs is taken up by the next call; a paused reviewer starts none", async () => {
+test("a move saved while a call runs is taken up by the next call; a reviewer paused for any reason starts none", async () => {
   const client = fakeAnalysis({ perCall: 10 });
   client.hold = true;
   let saved = { state: { history: history(2), over: false }, over: false, review: null };
@@ -157,7 +157,11 @@ test("a move saved while a call runs is taken up by the next call; a paused revi
   reviewer.saved();
   await settled(reviewer);
   assert.equal(client.calls.length, 2);
+  reviewer.pause(true, "turn"); // a computer player's turn as well as another tab's
   reviewer.pause(false);
+  await settled(reviewer);
+  assert.equal(client.calls.length, 2, "one reason lifted, another holds: still no call");
+  reviewer.pause(false, "turn");
   await settled(reviewer);
   assert.equal(client.calls.length, 3);
 });

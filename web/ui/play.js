@@ -7,9 +7,9 @@
 // move for any seat but the person's to move. Only one tab runs the computer players of a game.
 //
 // The same tab analyses the game for its review in the background, on a second worker, whenever a
-// move has been saved (background-review.js): the review is kept with the save and shown by no part
-// of this screen while the game is on; once it is over, a progress bar beside the result says how
-// much of the analysis is left.
+// move has been saved (background-review.js), while the game waits for a person (and while the page
+// is seen): the review is kept with the save and shown by no part of this screen while the game is
+// on; once it is over, a progress bar beside the result says how much of the analysis is left.
 
 import { EngineError } from "../engine-client.js";
 import { analysis } from "../analysis-client.js";
@@ -202,6 +202,7 @@ export async function render(container, params, app) {
     log.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     renderResult();
+    gateReview(humanToMove);
     awake?.update();
     guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
     coach?.decide(mayDecide && !busy ? legal.seat : null, legal.rule);
@@ -287,6 +288,15 @@ export async function render(container, params, app) {
     if (record.state !== state) return refresh();
     [legal, view, legalFor] = [moves, seen, state];
   }
+
+  /** The analysis works while the game is on only when the engine would otherwise wait for a person
+   * (to decide, or to take the tablet); a computer player's turn and a move being played have the
+   * device to themselves. Once the game is over it finishes the review. */
+  function gateReview(humanToMove = legal.seat !== null && view.seats[legal.seat].kind === "human") {
+    reviewer?.pause(!view.over && (busy || !humanToMove), "turn");
+  }
+
+  const onVisibility = () => reviewer?.pause(document.hidden, "hidden");
 
   /** How much of a finished game's analysis is left, while it finishes (nothing while the game is on). */
   function showReviewProgress(progress) {
@@ -545,6 +555,7 @@ export async function render(container, params, app) {
   const stopListening = () => {
     cancelBot();
     reviewer?.stop();
+    document.removeEventListener("visibilitychange", onVisibility);
     analysis.stop(); // the analysis worker goes with the game: a call under way is dropped
     stopHearingWrites();
     giveUpBots();
@@ -576,7 +587,10 @@ export async function render(container, params, app) {
     onProgress: showReviewProgress,
     onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
   });
-  reviewer.pause(true);
+  reviewer.pause(true); // until this tab is the one that runs the game's computer players
+  gateReview();
+  onVisibility();
+  document.addEventListener("visibilitychange", onVisibility);
   giveUpBots = holdBotRunner(record.id, (mine) => {
     runsBots = mine;
     reviewer.pause(!mine);
