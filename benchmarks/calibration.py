@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from gurkenglas.core.engine import State
-from gurkenglas.core.evaluate import PlayoutEvaluator, won
-from gurkenglas.core.review import _work_rng
+from gurkenglas.core.evaluate import won
+from gurkenglas.core.review import _work_rng, evaluator_for
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -55,7 +55,6 @@ def played(game, options, players, seed, levels):
 
 def calibrate(game_id, options, players, games, moves, samples):
     game = GAMES[game_id]
-    evaluator = game.evaluator(players, game.spec.resolve_options(options)) or PlayoutEvaluator(game, players)
     levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     pairs = []  # (seat, chance, won)
     start = time.perf_counter()
@@ -71,6 +70,7 @@ def calibrate(game_id, options, players, games, moves, samples):
             k = pick.below(typical)
             if k >= len(states) - 1:
                 continue  # the game was over by then
+            evaluator = evaluator_for(states[k])  # (each bot played out at its own level, as the review does)
             chances = evaluator.chances(states[k].position, _work_rng(states[k], 0, 0), samples)
             pairs.extend((seat, chances[seat], result[seat]) for seat in range(players))
     seconds = time.perf_counter() - start

@@ -44,15 +44,24 @@ def assert_reviewed(saved: dict) -> None:
                                     pytest.param("firefox", marks=pytest.mark.firefox)], indirect=True)
 def test_a_game_of_two_computer_players_is_reviewed_by_its_end(engine, app_page, served):
     """The Goose, two computer players at the fastest speed, in each engine (on a first visit the
-    analysis worker restores the snapshot the engine worker has just kept): the review in the save
-    is complete soon after the result, every move of the game in it, and the analysis worker, its
-    work done, is gone."""
+    analysis worker restores the snapshot the engine worker has just kept): while nobody but the
+    computer players is waited for, the analysis leaves the device to the game; the review in the
+    save is complete soon after the result, every move of the game in it, and the analysis worker,
+    its work done, is gone."""
     server, site = served
     since = len(server.failures)
     page = app_page(1024, 768)
     open_app(page, site)
+    before = page.evaluate(ANALYSIS)  # (a page of this module may have had an analysis worker already)
     start_game(page, "goose", ["bot", "bot"])
-    wait_until(page, RESULT, timeout_s=180, what="the result")
+    deadline = time.time() + 180
+    while True:  # (both read at one moment: the analysis may start the moment the result shows)
+        over, analysis = page.evaluate(f"() => [({RESULT})(), ({ANALYSIS})()]")
+        if over:
+            break
+        assert analysis == before, "the analysis worker started during the computer players' turns"
+        assert time.time() < deadline, "no result"
+        time.sleep(0.1)
     wait_until(page, f"() => ({REVIEW})().review?.complete === true", timeout_s=120, what="the complete review")
     assert_reviewed(page.evaluate(REVIEW))
     wait_until(page, f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10, what="the analysis worker to go")

@@ -13,6 +13,7 @@ import json
 import pytest
 
 from gurkenglas import api
+from gurkenglas.core import review
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import PlayoutEvaluator
 from gurkenglas.core.review import GRADES, THRESHOLDS, grade_of
@@ -141,6 +142,24 @@ def test_a_decision_is_judged_from_what_its_player_saw():
     evaluator = PlayoutEvaluator(line.game, 2)
     judged = [evaluator.judge(p, seat, moves, Rng.from_seed(7), 3) for p in (line.position, other)]
     assert judged[0] == judged[1]
+
+
+@pytest.mark.parametrize("seats,levels", [
+    ([("bot", "easy"), ("bot", "easy")], {"easy"}),
+    ([("bot", "strong"), ("bot", "normal")], {"normal"}),  # (no playout affords the strong bot's search)
+    ([("human", None), ("human", None)], {"easy", "normal"}),
+], ids=["beginners", "strong-and-normal", "people"])
+def test_a_computer_player_is_played_out_at_its_own_level(monkeypatch, seats, levels):
+    """The chances of a table of computer players come from playouts at their own levels, as
+    everyone at the table knows them; a person's level is not known, so it is drawn."""
+    game = GAMES["mixed_pickles"]
+    state = State.new(game, 2, {}, 4, [{"kind": kind, "name": f"P{s}", "level": level}
+                                        for s, (kind, level) in enumerate(seats)])
+    used = set()
+    real = game.bot_move
+    monkeypatch.setattr(game, "bot_move", lambda view, legal, level, rng, budget: used.add(level) or real(view, legal, level, rng, budget))
+    review.evaluator_for(state).chances(state.position, Rng.from_seed(1), 6)
+    assert used == levels
 
 
 def test_the_solitaire_review_finds_the_move_that_lost_a_winnable_board():

@@ -16,16 +16,17 @@ import { analysis } from "../analysis-client.js";
 import { createBackgroundReview } from "../background-review.js";
 import { el } from "../dom.js";
 import { errorText, t } from "../i18n.js";
-import { hideWhileBare, hideWhileEmpty, settle as settleShown } from "../shown.js";
-import { getPrefs, newId, quarantine, randomSeed, readSave, SaveError, setPref, storedRevision, unsaved, writeSave } from "../storage.js";
+import { hideWhileBare, hideWhileEmpty } from "../shown.js";
+import { getPrefs, quarantine, readSave, SaveError, setPref, storedRevision, unsaved } from "../storage.js";
 import { caughtUp, commitSave, holdBotRunner, keepReview, onWritten, writeWaitingGame } from "../save-commit.js";
 import { loadTable, TABLES } from "../games/registry.js";
 import { createPanel } from "./panel.js";
-import { nextMatch, seriesTable } from "./series.js";
 import { offerRoom } from "./room.js";
 import { keepAwake, tabletScreen, toolButton } from "./tablet.js";
-import { logLines as linesOf, playerItems, rankingList } from "./table-parts.js";
+import { logLines as linesOf, playerItems } from "./table-parts.js";
 import { createCoach } from "./coach.js";
+import { createFocusKeeper, focusLost } from "./focus-keeper.js";
+import { createResultBox } from "./result-box.js";
 import { createGuide } from "./guide.js";
 import { createHint } from "./hint.js";
 import { createWhy } from "./why.js";
@@ -68,11 +69,7 @@ export async function render(container, params, app) {
   // engine's `play` applies the same rule after a move, given `private`).
   const passedAround = secret && humans.length > 1;
   let speed = SPEEDS[getPrefs().botSpeed] ? getPrefs().botSpeed : "normal";
-  // A keyboard player keeps their place: a move redraws the controls it was made with, so when the
-  // focus was lost that way it goes back to where they were (the list of moves, the table, the
-  // hint, the hand-over button) once they have something to decide, not to the top of the page.
-  let focusArea = null;
-  let byKeyboard = false;
+  const focus = createFocusKeeper(); // a keyboard player keeps their place (focus-keeper.js)
   let awake = null; // the screen wake lock, once the table is shown
 
   const isComputer = (seat) => view.seats[seat].kind !== "human";
@@ -89,15 +86,13 @@ export async function render(container, params, app) {
   // and the result appear where the player's eyes and hands already are.
   const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
   const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
-  const resultBox = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
-  const reviewBar = el("progress", { max: "1", value: "0", "aria-label": t("play.review_progress") });
-  const reviewStatus = el("div", { class: "review-status", hidden: true },
-    el("span", { "aria-hidden": "true", text: t("play.review_progress") }), reviewBar);
+  const result = createResultBox({ app, t, seatName, record: () => record, view: () => view,
+    progress: () => reviewer?.progress() ?? null });
   let reviewer = null; // the review analysed in the background, once the table is shown
   const moveWords = (move) => table.moveText(move, view);
   const hint = createHint({ engine: app.engine, moveText: moveWords, now: () => ({ state: record.state, seat: legal.seat, busy, active }),
-    play, byKeyboard: () => byKeyboard, focusLost });
-  const dock = el("div", { class: "play-dock" }, handover, decision, hint.box, resultBox);
+    play, byKeyboard: focus.byKeyboard, focusLost });
+  const dock = el("div", { class: "play-dock" }, handover, decision, hint.box, result.element);
   hideWhileEmpty(decision);
   /** @type {import("../games/kit/table.js").Table} */
   let choseThisTap = false; // a tap on the table that made a move needs no reason why not
@@ -201,65 +196,12 @@ export async function render(container, params, app) {
     playerList.replaceChildren(...playerItems(table, view));
     log.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
-    renderResult();
+    result.render();
     gateReview(humanToMove);
     awake?.update();
     guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
     coach?.decide(mayDecide && !busy ? legal.seat : null, legal.rule);
-    keepFocus(mayDecide && !busy);
-  }
-
-  /** Whether the focus went nowhere: its control was removed, hidden or disabled by a redraw. */
-  function focusLost() {
-    const node = document.activeElement;
-    return !node || node === document.body || !node.isConnected || node.disabled || node.closest("[hidden]") !== null;
-  }
-
-  function keepFocus(mayDecide) {
-    settleShown(); // the boxes to focus into are shown (or hidden) now, not after this turn
-    if (!byKeyboard || !focusArea || !focusLost()) return;
-    const firstMove = () => [moveList.querySelector(".move-list[open] .move-list-body button:enabled"),
-      decision.querySelector("button:enabled"), moveList.querySelector(".move-list summary")];
-    const onTable = () => [...table.element.querySelectorAll("button:enabled:not([aria-disabled='true'])")];
-    let candidates = [];
-    if (!handover.hidden) candidates = [handover.querySelector("button")];
-    else if (mayDecide && focusArea === "moves") candidates = firstMove();
-    else if (mayDecide && focusArea === "hint") candidates = [hint.button, ...firstMove()];
-    else if (focusArea === "undo") candidates = [undoButton, ...(mayDecide ? [...onTable(), ...firstMove()] : []), hint.button, panel.toggle];
-    else if (mayDecide) candidates = [...onTable(), ...firstMove()];
-    for (const node of candidates) {
-      if (!node || node.disabled) continue;
-      node.focus();
-      if (document.activeElement === node) return;
-    }
-  }
-
-  let next = null; // once the game is over: what "Play again" starts, with the series' tally
-
-  function renderResult() {
-    const outcome = view.outcome;
-    resultBox.hidden = !outcome;
-    if (!outcome) {
-      next = null; // taken back: the match is not over after all
-      return;
-    }
-    const series = el("div", { class: "series" });
-    resultBox.replaceChildren(
-      el("h2", { id: "result-heading", text: t("play.result_title") }),
-      rankingList(view, seatName),
-      reviewStatus,
-      series,
-      el("div", { class: "row wrap" },
-        el("button", { type: "button", class: "primary", text: t("play.again"), onclick: playAgain }),
-        el("button", { type: "button", text: t("review.open"), onclick: () => app.show("review", { id: record.id }) }),
-        el("button", { type: "button", text: t("replay.open"), onclick: () => app.show("replay", { id: record.id }) }),
-        el("button", { type: "button", text: t("play.menu"), onclick: () => app.show("home") })));
-    // A series (the table played again at least once) shows its tally, this match counted.
-    if (reviewer) showReviewProgress(reviewer.progress());
-    next = next ?? nextMatch(app.engine, record);
-    next.then((answer) => {
-      if (answer.tally.matches > 1 && series.isConnected) series.replaceChildren(seriesTable(answer.tally, seatName, t));
-    }).catch((error) => console.info("no next match:", error.message));
+    focus.keep(mayDecide && !busy);
   }
 
   function renderHandover(show) {
@@ -297,15 +239,6 @@ export async function render(container, params, app) {
   }
 
   const onVisibility = () => reviewer?.pause(document.hidden, "hidden");
-
-  /** How much of a finished game's analysis is left, while it finishes (nothing while the game is on). */
-  function showReviewProgress(progress) {
-    const show = progress.over && !progress.complete && !progress.failed && progress.plies > 0;
-    reviewStatus.hidden = !show;
-    if (!show) return;
-    reviewBar.max = progress.plies;
-    reviewBar.value = progress.analysed;
-  }
 
   /** What the save keeps of the review analysed so far, for a game of `state`'s moves. */
   const reviewed = (state) => ({ review: reviewer?.reviewFor(state.history) ?? undefined });
@@ -445,22 +378,6 @@ export async function render(container, params, app) {
     }
   }
 
-  /** The same table again: the same seats and rules, what the rules carry over (in Gurke the last
-   * winner deals first), and the series' tally kept in the new save. */
-  async function playAgain() {
-    try {
-      const answer = await (next ?? nextMatch(app.engine, record));
-      const { state } = await app.engine.call("new_game", { game: answer.game, players: answer.players, options: answer.options,
-        seats: answer.seats, seed: randomSeed() });
-      const now = Date.now();
-      const fresh = writeSave({ id: newId(), game: record.game, created: now, updated: now, revision: 0,
-        players: record.players, over: false, state, log: [], setup: record.setup, tally: answer.tally }, undefined);
-      app.show("play", { id: fresh.id });
-    } catch (error) {
-      app.notify(errorText(error));
-    }
-  }
-
   /** The log as the save has it (on loading, and after another tab played or took back moves). */
   function showWholeLog() {
     // As appendLog does: a move that says nothing (a step of a longer turn) adds no line.
@@ -526,13 +443,6 @@ export async function render(container, params, app) {
     return null;
   }
   let giveUpBots = () => {};
-  const onFocus = (e) => {
-    const node = e.target;
-    focusArea = moveList.contains(node) || decision.contains(node) ? "moves" : hint.owns(node) ? "hint"
-      : node === undoButton ? "undo" : table.element.contains(node) || handover.contains(node) ? "table" : null;
-  };
-  const onKey = () => { byKeyboard = true; };
-  const onPointer = () => { byKeyboard = false; };
   // A tap on a thing of the table with no legal move: the engine says why.
   const onTapStart = () => { choseThisTap = false; };
   const onTap = async (e) => {
@@ -549,9 +459,7 @@ export async function render(container, params, app) {
   };
   table.element.addEventListener("click", onTapStart, true);
   table.element.addEventListener("click", onTap);
-  container.addEventListener("focusin", onFocus);
-  window.addEventListener("keydown", onKey, true);
-  window.addEventListener("pointerdown", onPointer, true);
+  focus.watch(container, { moveList, decision, hint, undoButton, table, handover, panel });
   const stopListening = () => {
     cancelBot();
     reviewer?.stop();
@@ -567,9 +475,7 @@ export async function render(container, params, app) {
     table.element.removeEventListener("click", onTap);
     guide?.destroy();
     window.removeEventListener("storage", onStorage);
-    container.removeEventListener("focusin", onFocus);
-    window.removeEventListener("keydown", onKey, true);
-    window.removeEventListener("pointerdown", onPointer, true);
+    focus.destroy();
   };
   await refresh();
   loading.remove();
@@ -584,7 +490,7 @@ export async function render(container, params, app) {
     client: analysis,
     game: () => ({ state: record.state, over: Boolean(record.over), review: record.review }),
     keep: (review) => { keepReview(record.id, review).catch(() => {}); },
-    onProgress: showReviewProgress,
+    onProgress: result.showProgress,
     onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
   });
   reviewer.pause(true); // until this tab is the one that runs the game's computer players

@@ -13,9 +13,10 @@ everything else from them:
 
 A game that can calculate its chances exactly (the Goose over its board, the Gulek solitaires with
 their solver) supplies its own evaluator; every other game is judged by playouts: the game is played
-to its end many times from the position by the bots, every seat at a level drawn for each playout
-from the beginner's to the normal one's, each time with new dice and the unseen cards in a new
-order, and a seat's chance is the share of those games it won.
+to its end many times from the position by the bots, each time with new dice and the unseen cards in
+a new order, and a seat's chance is the share of those games it won. A computer player is played
+out at its own level (the strongest a playout affords, for a stronger one), as everyone at the table
+knows it; a person at a level drawn for each playout from the beginner's to the normal one's.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ def won(position: Position, players: int) -> list[float]:
 class PlayoutEvaluator(Evaluator):
     """Chances by playing the game to its end from the position, `samples` times."""
 
-    def __init__(self, game: Game, players: int) -> None:
+    def __init__(self, game: Game, players: int, seats: list[dict] | None = None) -> None:
         self.game = game
         self.players = players
         levels = game.spec.bot_levels
@@ -76,6 +77,15 @@ class PlayoutEvaluator(Evaluator):
         of the family is somewhere between the beginner and the normal bot, and a game without
         chance (Gulek) played out by one fixed policy would always end the same way. A game may
         name its own (Keezen: the normal bot only, as its beginner wanders three times as long)."""
+        self.fixed = [self._level_of(seat) for seat in seats] if seats else [None] * players
+        """Each seat's level in every playout, where the table says it (a computer player), else None."""
+
+    def _level_of(self, seat: dict | None) -> str | None:
+        if not seat or seat.get("kind") != "bot" or seat.get("level") not in self.game.spec.bot_levels:
+            return None
+        order = self.game.spec.bot_levels
+        affordable = [level for level in self.levels if order.index(level) <= order.index(seat["level"])]
+        return affordable[-1] if affordable else self.levels[0]
 
     def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
         return self.outlook(position, rng, samples)[0]
@@ -135,7 +145,7 @@ class PlayoutEvaluator(Evaluator):
     def _played_out(self, position: Position, rng: Rng) -> Position:
         position = position.copy()
         game = self.game
-        levels = [self.levels[rng.below(len(self.levels))] for _ in range(self.players)]
+        levels = [fixed or self.levels[rng.below(len(self.levels))] for fixed in self.fixed]
         while (seat := position.to_move()) is not None:
             legal = position.legal_moves()
             move = legal[0] if len(legal) == 1 else game.bot_move(position.view(seat), legal, levels[seat], rng,

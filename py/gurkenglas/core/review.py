@@ -125,7 +125,7 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     if judge not in ("people", "all"):
         raise BadRequest("judge must be 'people' or 'all'")
     line = timeline_of(state)
-    evaluator = state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players)
+    evaluator = evaluator_for(state)
     answer = _resumed(so_far, line, state, evaluator, judge)
     deadline = time.perf_counter() + budget_ms / 1000
     if answer["start"] is None:
@@ -137,6 +137,11 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
         steps.append(_step(line, len(steps) + 1, evaluator, samples, judge, previous))
         analysed += 1
     return _summed(answer, line, state)
+
+
+def evaluator_for(state: State) -> Evaluator:
+    """The game's own evaluator, or playouts with each computer player at its own level."""
+    return state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players, state.seats)
 
 
 def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, judge: str) -> dict:
@@ -264,7 +269,7 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
         raise IllegalMove(f"{move} was not a legal move at step {step}")
     seat = before.to_move()
     assert seat is not None
-    evaluator = state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players)
+    evaluator = evaluator_for(state)
     rng = _work_rng(before, step, 2)
     played = line.moves[step - 1]
     chances: dict[str, float] = {}
