@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import SAVE, Watched, click_if_enabled, start_game, start_server, text
+from gurkenglas.core.review import THRESHOLDS
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed
@@ -57,8 +58,19 @@ def test_the_page_boots_shows_progress_and_the_engine_gets_ready(watched):
     # The menu is usable before the engine is ready; the progress bar says what is loading.
     assert w.page.locator("#engine-progress").count() == 1
     w.page.get_by_role("button", name=text("en", "common.rules")).first.click()
-    expect(w.page.get_by_role("dialog")).to_contain_text(json.loads(
+    dialog = w.page.get_by_role("dialog")
+    expect(dialog).to_contain_text(json.loads(
         (__import__("pathlib").Path(__file__).resolve().parent.parent / "web/rules/goose/en.json").read_text())["title"])
+    # At the rules' end, what the review after a game grades: in the Goose nothing (luck alone) ...
+    expect(dialog.locator(".rules-review")).to_contain_text(text("en", "rules.review_luck"))
+    w.page.get_by_role("button", name=text("en", "common.close")).first.click()
+    # ... in Keezen each decision, with the engine's own thresholds in points of winning chance
+    w.page.locator(".game-card", has_text=text("en", "games.keezen.name")).get_by_role("button", name=text("en", "common.rules")).click()
+    section = dialog.locator(".rules-review")
+    expect(section).to_contain_text(text("en", "rules.review_graded"))
+    mistake = round(THRESHOLDS[-1] * 100)
+    expect(section.get_by_role("listitem").filter(has_text=text("en", "review.grade.blunder"))).to_have_text(
+        text("en", "review.help_blunder", **{"from": mistake, "unit": text("en", "review.unit_win")}))
     w.page.get_by_role("button", name=text("en", "common.close")).first.click()
     w.wait_engine()
     expect(w.page.locator("#engine-status")).to_be_hidden()

@@ -144,7 +144,7 @@ async function main() {
   });
   showEngineProgress();
   engine.start();
-  initRulesDialog();
+  initRulesDialog(() => app.catalog);
   initConfirmDialog();
   $("#home-button").addEventListener("click", () => app.show("home"));
   $("#saves-button").addEventListener("click", () => app.show("saves"));

@@ -1,12 +1,18 @@
-// The rules of each game, at hand in every screen, in the current language (our own words).
+// The rules of each game, at hand in every screen, in the current language (our own words), and
+// at their end how the review after a game grades a decision (the engine's thresholds, from the
+// catalog: the same numbers the review screen and py/gurkenglas/core/review.py use).
 
 import { assetUrl, ASSETS } from "../build-info.js";
 import { $, clear, el } from "../dom.js";
 import { language, t } from "../i18n.js";
+import { reviewWords } from "./review-words.js";
 
 let openGame = null;
+let catalogOf = () => null;
 
-export function initRulesDialog() {
+/** `catalog()`: the games' catalog once it is loaded (catalog.json), else null. */
+export function initRulesDialog(catalog = () => null) {
+  catalogOf = catalog;
   $("#rules-close").addEventListener("click", () => $("#rules-dialog").close());
 }
 
@@ -33,6 +39,8 @@ export async function openRules(game, section = null) {
         section.paragraphs.map((text) => el("p", { text }))));
     }
   }
+  const review = reviewSection(game);
+  if (review) body.append(review);
   if (!dialog.open) dialog.showModal();
   body.scrollTop = 0;
   const target = section ? body.querySelector(`#rules-${CSS.escape(section)}`)?.closest("section") : null;
@@ -45,6 +53,22 @@ export async function openRules(game, section = null) {
     body.scrollTop += target.getBoundingClientRect().top - body.getBoundingClientRect().top;
     heading.focus({ preventScroll: true });
   }
+}
+
+/** After the rules: what the review of a finished game of `game` grades, and from how many points
+ * of chance lost a decision is an inaccuracy, a mistake, a blunder (null before the catalog). */
+function reviewSection(game) {
+  const catalog = catalogOf();
+  const entry = catalog?.games.find((g) => g.id === game);
+  if (!catalog?.review || !entry?.review) return null;
+  const words = reviewWords({ t, lang: language(), seatName: () => "" });
+  const lines = entry.review.graded
+    ? [t("rules.review_graded"), ...words.thresholdLines({ thresholds: catalog.review.thresholds, measure: entry.review.measure })]
+    : [t("rules.review_luck")];
+  return el("section", { class: "rules-review", "aria-labelledby": "rules-review-heading" },
+    el("h3", { id: "rules-review-heading", text: t("rules.review_heading") }),
+    el("p", { text: lines[0] }),
+    lines.length > 1 ? el("ul", {}, lines.slice(1).map((text) => el("li", { text }))) : []);
 }
 
 export function rulesOpenFor() {

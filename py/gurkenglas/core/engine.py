@@ -163,8 +163,15 @@ class Game(ABC):
         """Every count `check_players` accepts with these options (the catalog lists them)."""
         return list(self.spec.player_counts(options))
 
+    review_measure: str = "win"
+    """What the review's chances are of (core/evaluate.py's `measure`): `win`, or `solvable` for a
+    solitaire whose review says whether the board can still be cleared."""
+
+    graded: bool = True
+    """Whether the review grades a player's decisions (the Goose has none: its review is luck alone)."""
+
     def catalog_entry(self) -> dict:
-        return self.spec.to_json()
+        return {**self.spec.to_json(), "review": {"measure": self.review_measure, "graded": self.graded}}
 
     def migrate(self, data: Mapping) -> Mapping:
         """A state saved by an older engine version, brought up to this one, or CorruptState with

@@ -52,6 +52,7 @@ SPEC = GameSpec(
 
 class Goose(Game):
     spec = SPEC
+    graded = False  # the dice decide every move
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GoosePosition:
         return GoosePosition.start(players, options)
