@@ -3,6 +3,7 @@
     python3 benchmarks/skill.py            # 200 games a case (fewer where a case says so)
     python3 benchmarks/skill.py 60         # 60 games a case
     python3 benchmarks/skill.py 400 --no-cap --only keezen
+    python3 benchmarks/skill.py 60 --only keezen --next-strongest   # strong against normal
 
 For every game with more than one seat: the game's strongest bot level (`bot_levels[-1]`) plays its
 weakest (`bot_levels[0]`) at the game's default preset with two players; Keezen also with four in
@@ -111,9 +112,9 @@ def mean_and_se(per_seed: list[float]) -> tuple[float, float]:
     return mean, se
 
 
-def match(game_id: str, preset: str, players: int, teams: bool, games: int) -> None:
+def match(game_id: str, preset: str, players: int, teams: bool, games: int, pair: tuple[int, int] = (-1, 0)) -> None:
     levels = GAMES[game_id].spec.bot_levels
-    strong, weak = levels[-1], levels[0]
+    strong, weak = levels[pair[0]], levels[pair[1]]
     rotations = strong_seat_sets(players, teams)
     seeds = max(1, round(games / len(rotations)))
     started = time.perf_counter()
@@ -157,12 +158,16 @@ def main() -> None:
     parser.add_argument("games", nargs="?", type=int, default=200, help="games a case (default 200)")
     parser.add_argument("--no-cap", action="store_true", help="play the games asked for in the slow cases too")
     parser.add_argument("--only", action="append", help="only this game (may be given more than once)")
+    parser.add_argument("--next-strongest", action="store_true",
+                        help="the strongest level against the one below it (is the strong bot stronger than the normal?)")
     args = parser.parse_args()
+    pair = (-1, -2) if args.next_strongest else (-1, 0)
     wanted = set(args.only or GAMES)
     for game_id, preset, players, teams, most in CASES:
         if game_id in wanted:
             games = args.games if args.no_cap or most is None else min(args.games, most)
-            match(game_id, preset, players, teams, games)
+            if len(GAMES[game_id].spec.bot_levels) > 1 or not args.next_strongest:
+                match(game_id, preset, players, teams, games, pair)
     if SOLO[0] in wanted:
         against_pinzetta(args.games)
     for game_id in SOLITAIRES:

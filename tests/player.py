@@ -121,8 +121,19 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None) -> 
     for i, kind in enumerate(kinds):
         set_value(page, "input", text("en", "setup.name_of", n=i + 1), f"P{i + 1}")
         set_value(page, "select", text("en", "setup.kind_of", n=i + 1), kind)
-    assert tap(page, "button", text("en", "setup.start"))
-    wait_until(page, TABLE_DRAWN, what="the table")
+    # Start: a tap lost on a busy machine (the setup screen still there, its Start button as it
+    # was) is tapped again, as a person would; a start under way ("Starting…") is waited for.
+    start = text("en", "setup.start")
+    for attempt in range(3):
+        assert tap(page, "button", start)
+        try:
+            wait_until(page, TABLE_DRAWN, timeout_s=40, what="the table")
+            break
+        except AssertionError:
+            if attempt < 2 and tappable(page, "#screen-setup button", start):
+                continue  # nothing happened: tapped again
+            wait_until(page, TABLE_DRAWN, what="the table")  # a start under way
+            break
     set_value(page, "select", text("en", "play.bot_speed"), "instant")
 
 
@@ -162,11 +173,15 @@ SEEN = """() => {
   const box = document.querySelector(".hint-box:not([hidden])")?.textContent.trim().slice(0, 160) ?? "-";
   const dialog = document.querySelector("dialog[open], .handover:not([hidden])")?.textContent.trim().slice(0, 80) ?? "-";
   const { ui = "-", engine = "-", analysis = "-" } = document.documentElement.dataset;
-  const notes = [...document.querySelectorAll("[role=alert], [role=status], .toast")].map((n) => n.textContent.trim()).filter(Boolean).join(" | ").slice(0, 200);
+  const seenNode = (n) => n.getClientRects().length > 0 && !n.closest("[hidden]");
+  const notes = [...document.querySelectorAll("[role=alert], [role=status], .toast")].filter(seenNode)
+    .map((n) => n.textContent.trim()).filter(Boolean).join(" | ").slice(0, 200);
+  const start = document.querySelector("#screen-setup:not([hidden]) .sticky-actions button");
+  const setup = start ? `; setup's start button "${start.textContent.trim()}"${start.disabled ? " (disabled)" : ""}` : "";
   const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
   return `${location.pathname}${location.hash}; ui ${ui}, engine ${engine}, analysis ${analysis}; screen ${shown.join(",")}; `
     + `${innerWidth}x${innerHeight}; in the middle <${middle?.tagName.toLowerCase()} class="${middle?.className}">; phase ${phase}; `
-    + `${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}`;
+    + `${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}${setup}`;
 }"""
 
 

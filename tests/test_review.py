@@ -144,15 +144,16 @@ def test_a_decision_is_judged_from_what_its_player_saw():
     assert judged[0] == judged[1]
 
 
-@pytest.mark.parametrize("seats,levels", [
-    ([("bot", "easy"), ("bot", "easy")], {"easy"}),
-    ([("bot", "strong"), ("bot", "normal")], {"normal"}),  # (no playout affords the strong bot's search)
-    ([("human", None), ("human", None)], {"easy", "normal"}),
-], ids=["beginners", "strong-and-normal", "people"])
-def test_a_computer_player_is_played_out_at_its_own_level(monkeypatch, seats, levels):
+@pytest.mark.parametrize("game_id,seats,levels", [
+    ("mixed_pickles", [("bot", "easy"), ("bot", "easy")], {"easy"}),
+    ("mixed_pickles", [("bot", "strong"), ("bot", "normal")], {"normal"}),  # (no playout affords the strong search)
+    ("mixed_pickles", [("human", None), ("human", None)], {"easy", "normal"}),
+    ("keezen", [("bot", "easy"), ("human", None)], {"easy", "normal"}),  # (a person: Keezen's playout level)
+], ids=["beginners", "strong-and-normal", "people", "keezen"])
+def test_a_computer_player_is_played_out_at_its_own_level(monkeypatch, game_id, seats, levels):
     """The chances of a table of computer players come from playouts at their own levels, as
     everyone at the table knows them; a person's level is not known, so it is drawn."""
-    game = GAMES["mixed_pickles"]
+    game = GAMES[game_id]
     state = State.new(game, 2, {}, 4, [{"kind": kind, "name": f"P{s}", "level": level}
                                         for s, (kind, level) in enumerate(seats)])
     used = set()

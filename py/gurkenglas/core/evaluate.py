@@ -16,7 +16,8 @@ their solver) supplies its own evaluator; every other game is judged by playouts
 to its end many times from the position by the bots, each time with new dice and the unseen cards in
 a new order, and a seat's chance is the share of those games it won. A computer player is played
 out at its own level (the strongest a playout affords, for a stronger one), as everyone at the table
-knows it; a person at a level drawn for each playout from the beginner's to the normal one's.
+knows it; a person at a level drawn for each playout from the game's playout levels (the beginner's
+to the normal one's; in Keezen the normal one's only).
 """
 
 from __future__ import annotations
@@ -81,11 +82,13 @@ class PlayoutEvaluator(Evaluator):
         """Each seat's level in every playout, where the table says it (a computer player), else None."""
 
     def _level_of(self, seat: dict | None) -> str | None:
+        """A computer player's level in the playouts: its own, unless it is stronger than any
+        playout affords (then the strongest that is; a weaker one costs no more a decision)."""
         if not seat or seat.get("kind") != "bot" or seat.get("level") not in self.game.spec.bot_levels:
             return None
         order = self.game.spec.bot_levels
-        affordable = [level for level in self.levels if order.index(level) <= order.index(seat["level"])]
-        return affordable[-1] if affordable else self.levels[0]
+        strongest = self.levels[-1]
+        return seat["level"] if order.index(seat["level"]) <= order.index(strongest) else strongest
 
     def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
         return self.outlook(position, rng, samples)[0]
