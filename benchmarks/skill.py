@@ -43,6 +43,11 @@ The run of 2026-11-27 (py/gurkenglas/core/skill.py holds these figures; the seco
     mixed_pickles  standard  2        strong / easy     200    0.935 ± 0.016    152  (4 shared wins)
     stamp_swap     level1    1        easy vs Pinzetta  200    0.050 ± 0.015    18
     stamp_swap     level1    1        normal vs Pinzetta 200   0.625 ± 0.034    33
+
+And with `--next-strongest`, the strong bot against the normal one (60 games, the same day):
+
+    keezen         solo      2        strong / normal   60     0.733 ± 0.046    188
+    mixed_pickles  standard  2        strong / normal   60     0.592 ± 0.059    16   (1 shared win)
 """
 
 from __future__ import annotations
