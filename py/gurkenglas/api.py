@@ -15,7 +15,7 @@ from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn, UndoNotAllowed
 from .core.guide import check_explained, coached_move, told_now
 from .core.replay import dressed, replay_of
-from .core.review import GRADES, THRESHOLDS, judge_again, review as _review
+from .core.review import THRESHOLDS, judge_again, review as _review
 from .core.rng import Rng
 from .core.series import next_match as _next_match
 from .games import GAMES, get_game
@@ -43,9 +43,8 @@ def _seat(params: Mapping, state: State, key: str = "seat") -> int | None:
 
 # --- the methods --------------------------------------------------------------------------------
 def catalog(params: Mapping) -> dict:
-    # (the review's grades and their thresholds are the same for every game: the rules screen shows them)
-    return {"games": [game.catalog_entry() for game in GAMES.values()],
-            "review": {"grades": list(GRADES), "thresholds": list(THRESHOLDS)}}
+    # (the review's thresholds are the same for every game: the rules screen shows them)
+    return {"games": [game.catalog_entry() for game in GAMES.values()], "review": {"thresholds": list(THRESHOLDS)}}
 
 
 def new_game(params: Mapping) -> dict:

@@ -197,7 +197,7 @@ export async function render(container, params, app) {
     log.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     result.render();
-    gateReview(humanToMove);
+    gateReview();
     awake?.update();
     guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
     coach?.decide(mayDecide && !busy ? legal.seat : null, legal.rule);
@@ -234,8 +234,8 @@ export async function render(container, params, app) {
   /** The analysis works while the game is on only when the engine would otherwise wait for a person
    * (to decide, or to take the tablet); a computer player's turn and a move being played have the
    * device to themselves. Once the game is over it finishes the review. */
-  function gateReview(humanToMove = legal.seat !== null && view.seats[legal.seat].kind === "human") {
-    reviewer?.pause(!view.over && (busy || !humanToMove), "turn");
+  function gateReview() {
+    reviewer?.pause(!view.over && (busy || legal.seat === null || isComputer(legal.seat)), "turn");
   }
 
   const onVisibility = () => reviewer?.pause(document.hidden, "hidden");
@@ -493,13 +493,13 @@ export async function render(container, params, app) {
     onProgress: result.showProgress,
     onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
   });
-  reviewer.pause(true); // until this tab is the one that runs the game's computer players
+  reviewer.pause(true, "tab"); // until this tab is the one that runs the game's computer players
   gateReview();
   onVisibility();
   document.addEventListener("visibilitychange", onVisibility);
   giveUpBots = holdBotRunner(record.id, (mine) => {
     runsBots = mine;
-    reviewer.pause(!mine);
+    reviewer.pause(!mine, "tab");
     if (mine) scheduleBot();
     else cancelBot();
   });

@@ -84,10 +84,11 @@ export function reviewWords({ t, lang, seatName }) {
       unit: t(solitaire(review) ? "review.unit_solvable" : "review.unit_win") });
   }
 
-  /** The grades' meaning, from the engine's thresholds (chance lost, 0–1) in points. */
+  /** The grades' meaning, from the engine's thresholds (chance lost, 0–1) in points; none without them. */
   function thresholdLines(review) {
+    if (!Array.isArray(review.thresholds)) return [];
     const unit = t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
-    const [, good, inaccuracy, mistake] = (review.thresholds ?? [0, 0.04, 0.1, 0.2]).map((v) => whole.format(Math.round(v * 100)));
+    const [, good, inaccuracy, mistake] = review.thresholds.map((v) => whole.format(Math.round(v * 100)));
     return [
       t("review.help_best"),
       t("review.help_good", { to: good, unit }),

@@ -93,7 +93,7 @@ def solitaire_spec(game_id: str, options: tuple[Option, ...], presets: dict, rul
 
 class Solitaire(Game):
     relay = False
-    review_measure = "solvable"  # the solver's verdict: can the board still be cleared
+    review_measure = SolverEvaluator.measure  # the solver's verdict: can the board still be cleared
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> SolitairePosition:
         return SolitairePosition.start(self.spec.id, rules_of(self.relay, options), options, rng)
