@@ -104,6 +104,8 @@ export function costOf(calls) {
  * The review kept up to date in the background.
  *
  * - `client.call("review", params)` resolves with `{ result, ms }` (the analysis worker);
+ * - `engine`, the engine worker's client: while it works for a player (`busy`, and `onBusy(listener)`
+ *   says when that changes), no call is started;
  * - `game()` is the game as saved now: `{ state, over, review }` (`review`: the save's own);
  * - `keep(review)` keeps an answer with the save (it fits the game's first moves at least);
  * - `onProgress({ analysed, plies, over, complete, samples })` after every answer;
@@ -113,10 +115,11 @@ export function costOf(calls) {
  * `pause(on, reason)` lets the call under way finish and starts no other while any reason holds
  * (the play screen's: "tab", another tab runs this game; "turn", while the game is on, nobody but a
  * person is waited for: a computer player's turn or a move being played; "hidden", the page is not
- * seen). So the analysis takes the time the engine would otherwise wait, a person's thinking, and
- * leaves a device's cores to the game (and its battery alone) the rest of the time. `stop()` for good.
+ * seen; and its own, "engine", see `engine` above). So the analysis takes the time the engine would
+ * otherwise wait, a person's thinking, and leaves a device's cores to the game (and its battery
+ * alone) the rest of the time. `stop()` for good.
  */
-export function createBackgroundReview({ client, game, keep, onProgress = () => {}, onDone = () => {},
+export function createBackgroundReview({ client, engine, game, keep, onProgress = () => {}, onDone = () => {},
                                          now = () => performance.now() }) {
   let mine = null; // the latest answer of this screen
   let running = false;
@@ -126,6 +129,8 @@ export function createBackgroundReview({ client, game, keep, onProgress = () => 
   let dueAt = null; // once the game is over: when its review should be complete
   let lastSamples = SAMPLES;
   const calls = []; // { ms, work, steps } of the latest calls
+  if (engine.busy) pauses.add("engine");
+  const unwatch = engine.onBusy((busy) => control.pause(busy, "engine"));
 
   /** The review of the game as saved, as far as anyone got (this screen or the save). */
   function current() {
@@ -193,7 +198,7 @@ export function createBackgroundReview({ client, game, keep, onProgress = () => 
     if (done && !stopped) onDone();
   }
 
-  return {
+  const control = {
     saved() {
       if (game().over) dueAt ??= now() + FINISH_MS; // the result is being shown now
       else dueAt = null; // (taken back)
@@ -205,6 +210,7 @@ export function createBackgroundReview({ client, game, keep, onProgress = () => 
     },
     stop() {
       stopped = true;
+      unwatch();
     },
     /** The review as far as it goes for a game of these moves (for the next save), or null. */
     reviewFor(history) {
@@ -218,4 +224,5 @@ export function createBackgroundReview({ client, game, keep, onProgress = () => 
       return running;
     },
   };
+  return control;
 }

@@ -21,6 +21,7 @@ class EngineClient {
     this.nextId = 1;
     this.pending = new Map();
     this.listeners = new Set();
+    this.busyListeners = new Set();
     this.state = { stage: "idle", fraction: 0, ready: false, failed: null };
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -59,6 +60,7 @@ class EngineClient {
     this.rejectReady(new EngineError("engine_failed", message));
     for (const { reject } of this.pending.values()) reject(new EngineError("engine_failed", message));
     this.pending.clear();
+    this.tellBusy(false);
   }
 
   receive(message) {
@@ -98,10 +100,28 @@ class EngineClient {
       const entry = this.pending.get(message.id);
       if (!entry) return;
       this.pending.delete(message.id);
+      if (!this.pending.size) this.tellBusy(false);
       const answer = JSON.parse(message.answer);
       if (answer.ok) entry.resolve(answer.result);
       else entry.reject(new EngineError(answer.error.code, answer.error.message));
     }
+  }
+
+  /** `listener(true)` when the engine takes up work with nothing else under way, `listener(false)`
+   * once it has answered everything asked: the review's analysis waits while the engine works for a
+   * player (a hint, a move), so the two never share a tablet's cores. */
+  onBusy(listener) {
+    this.busyListeners.add(listener);
+    return () => this.busyListeners.delete(listener);
+  }
+
+  /** Whether a call is under way. */
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  tellBusy(busy) {
+    for (const listener of this.busyListeners) listener(busy);
   }
 
   /** One bridge call. Waits for the engine if it is still loading. */
@@ -111,6 +131,7 @@ class EngineClient {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      if (this.pending.size === 1) this.tellBusy(true);
       this.worker.postMessage({ type: "call", id, method, params: JSON.stringify(params) });
     });
   }

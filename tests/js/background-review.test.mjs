@@ -110,6 +110,23 @@ function fakeAnalysis({ perCall = 2, msPerStepSample = 10, clock = { now: 0 } } 
   return client;
 }
 
+/** A stand-in for the engine worker's client: `work(true)` while it works for a player. */
+function fakeEngine({ busy = false } = {}) {
+  const listeners = new Set();
+  return {
+    busy,
+    listeners,
+    onBusy(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    work(on) {
+      this.busy = on;
+      for (const listener of listeners) listener(on);
+    },
+  };
+}
+
 /** Until the reviewer has no call under way (a few turns of the event loop after the last). */
 async function settled(reviewer) {
   for (let calm = 0; calm < 5;) {
@@ -122,7 +139,7 @@ test("each saved move is analysed from where the review stopped, and kept with t
   const client = fakeAnalysis();
   let saved = { state: { history: history(3), over: false }, over: false, review: null };
   const kept = [];
-  const reviewer = createBackgroundReview({ client, game: () => saved, keep: (r) => kept.push(r) });
+  const reviewer = createBackgroundReview({ client, engine: fakeEngine(), game: () => saved, keep: (r) => kept.push(r) });
   reviewer.saved();
   await settled(reviewer);
   assert.deepEqual(client.calls.map((c) => c.so_far?.steps.length ?? 0), [0, 2]);
@@ -141,7 +158,7 @@ test("a move saved while a call runs is taken up by the next call; a reviewer pa
   const client = fakeAnalysis({ perCall: 10 });
   client.hold = true;
   let saved = { state: { history: history(2), over: false }, over: false, review: null };
-  const reviewer = createBackgroundReview({ client, game: () => saved, keep: () => {} });
+  const reviewer = createBackgroundReview({ client, engine: fakeEngine(), game: () => saved, keep: () => {} });
   reviewer.saved();
   await new Promise((resolve) => setTimeout(resolve, 20));
   saved = { ...saved, state: { history: history(3), over: false } };
@@ -166,13 +183,47 @@ test("a move saved while a call runs is taken up by the next call; a reviewer pa
   assert.equal(client.calls.length, 3);
 });
 
+test("while the engine works for a player (a hint), the call under way ends and no other starts until it has answered", async () => {
+  const client = fakeAnalysis({ perCall: 1 });
+  client.hold = true;
+  const engine = fakeEngine();
+  const saved = { state: { history: history(5), over: false }, over: false, review: null };
+  const reviewer = createBackgroundReview({ client, engine, game: () => saved, keep: () => {} });
+  reviewer.saved();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(client.calls.length, 1);
+  engine.work(true); // the hint is asked for while the analysis works
+  client.hold = false;
+  client.release();
+  await settled(reviewer);
+  assert.equal(client.calls.length, 1, "a call started while the engine worked for a player");
+  engine.work(false);
+  await settled(reviewer);
+  assert.equal(client.calls.length, 5, "the analysis did not go on once the engine had answered");
+  reviewer.stop();
+  assert.equal(engine.listeners.size, 0, "a stopped reviewer still listens to the engine");
+});
+
+test("a reviewer made while the engine works waits for its answer", async () => {
+  const client = fakeAnalysis();
+  const engine = fakeEngine({ busy: true });
+  const saved = { state: { history: history(3), over: false }, over: false, review: null };
+  const reviewer = createBackgroundReview({ client, engine, game: () => saved, keep: () => {} });
+  reviewer.saved();
+  await settled(reviewer);
+  assert.equal(client.calls.length, 0);
+  engine.work(false);
+  await settled(reviewer);
+  assert.ok(client.calls.length > 0);
+});
+
 test("a finished game with much left is finished with fewer playouts, and the reviewer says when it is done", async () => {
   const clock = { now: 0 };
   const client = fakeAnalysis({ perCall: 1, msPerStepSample: 50, clock });
   const saved = { state: { history: history(60), over: true }, over: true, review: review(10) };
   const progress = [];
   let done = 0;
-  const reviewer = createBackgroundReview({ client, game: () => saved, keep: () => {}, now: () => clock.now,
+  const reviewer = createBackgroundReview({ client, engine: fakeEngine(), game: () => saved, keep: () => {}, now: () => clock.now,
     onProgress: (p) => progress.push(p), onDone: () => { done += 1; } });
   reviewer.saved();
   await settled(reviewer);
@@ -193,7 +244,7 @@ test("a stopped analysis (the player left) ends the loop quietly", async () => {
   const client = fakeAnalysis();
   client.call = async () => { throw Object.assign(new Error("stopped"), { code: "cancelled" }); };
   const saved = { state: { history: history(3), over: false }, over: false, review: null };
-  const reviewer = createBackgroundReview({ client, game: () => saved, keep: () => assert.fail("nothing to keep") });
+  const reviewer = createBackgroundReview({ client, engine: fakeEngine(), game: () => saved, keep: () => assert.fail("nothing to keep") });
   reviewer.saved();
   await settled(reviewer);
   assert.equal(reviewer.progress().failed, null);

@@ -488,6 +488,7 @@ export async function render(container, params, app) {
   // tab the players look at.
   reviewer = createBackgroundReview({
     client: analysis,
+    engine: app.engine,
     game: () => ({ state: record.state, over: Boolean(record.over), review: record.review }),
     keep: (review) => { keepReview(record.id, review).catch(() => {}); },
     onProgress: result.showProgress,
