@@ -84,12 +84,16 @@ FIT_PROBLEMS = """() => {
 
 def fit_problems(page) -> list[str]:
     """What keeps the table from being one screen, in a Playwright page or one of tests/engines.py."""
-    time.sleep(0.15)  # the boards refit on the next animation frame
+    # The boards refit on the next animation frame: the first look waits two frames (150 ms at most).
+    problems = page.evaluate(f"""async () => {{
+      await new Promise((done) => {{ requestAnimationFrame(() => requestAnimationFrame(done)); setTimeout(done, 150); }});
+      return ({FIT_PROBLEMS})();
+    }}""")
     for _ in range(20):  # animations settle and the layout follows the new size
-        problems = page.evaluate(FIT_PROBLEMS)
         if not problems:
             return []
         time.sleep(0.1)
+        problems = page.evaluate(FIT_PROBLEMS)
     return problems
 
 

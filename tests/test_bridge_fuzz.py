@@ -22,7 +22,7 @@ from helpers import json_paths
 
 pytestmark = pytest.mark.cpu  # tens of thousands of calls, no browser
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "10000"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "6000"))
 CODES = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, errors.GameError)}
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
                 suppress_health_check=list(HealthCheck))
