@@ -214,3 +214,47 @@ def test_the_review_says_how_much_of_the_game_is_skill(pickles):
     skill = answer["skill"]
     assert skill["strong"] == "strong" and skill["weak"] == "easy" and 0.5 < skill["strong_wins"] <= 1
     assert skill["games"] >= 100 and "benchmarks/skill.py" in skill["measured"]
+
+
+def test_the_best_of_several_moves_is_not_favoured_by_the_luck_of_the_samples():
+    """Three moves that are equally good: picked as the best on the very samples that measure its
+    lead, the luckiest would seem ahead; picked on other samples, its lead is nothing on average."""
+    rng = Rng.from_seed(5)
+    gaps = []
+    for _ in range(400):
+        rows = [[float(rng.below(2)) for _ in range(3)] for _ in range(24)]
+        gaps.append(review._gap(rows)[0])
+    mean = sum(gaps) / len(gaps)
+    spread = (sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1) / len(gaps)) ** 0.5
+    assert abs(mean) < 3 * spread, (mean, spread)  # picked on the same samples: about +0.08
+
+
+class Rows:
+    """An evaluator that deals out given rows of samples, a round at a time."""
+    method = "playouts"
+
+    def __init__(self, rounds):
+        self.rounds = list(rounds)
+        self.taken = 0
+
+    def judge_samples(self, position, seat, moves, rng, samples):
+        self.taken += 1
+        return [row[:len(moves)] for row in self.rounds[self.taken - 1]]
+
+
+def decided(rounds, samples=4):
+    whole = finished("keezen", 2, seed=5)
+    state = whole.replayed(whole.moves()[:20])
+    seat, legal = state.to_move(), state.legal_moves()
+    evaluator = Rows(rounds)
+    other = next(m for m in legal if m != legal[0])
+    verdict = review._decision(state, seat, legal[0], legal, evaluator, Rng.from_seed(1), samples, also=[other])
+    return verdict, evaluator.taken
+
+
+def test_a_move_the_playouts_cannot_tell_from_the_best_is_graded_best_and_a_clear_loss_is_not():
+    even = [[1, 1, 1], [0, 0, 0], [1, 0, 1], [0, 1, 0]]  # the move played, another, the suggestions
+    assert decided([even])[0]["grade"] == "best"
+    lost = [[0, 1, 1], [0, 1, 1], [0, 1, 1], [0, 1, 1]]
+    verdict, rounds = decided([lost])
+    assert verdict["grade"] == "blunder" and verdict["loss"] == 1.0 and rounds == 1

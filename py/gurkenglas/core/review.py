@@ -41,8 +41,10 @@ THRESHOLDS = (0.0, 0.04, 0.10, 0.20)
 """The chance lost (0–1) above which a decision is good, an inaccuracy, a mistake, a blunder.
 Chess sites use 2, 5, 10 and 20 points of win chance. Ours are wider at the low end because our
 chances come from playouts: two moves that are equally good differ by a few points between samples.
-The loss counted is what is left after one standard error of the playouts' difference (`_doubt`),
-so a move the playouts cannot tell from the best is graded best."""
+The loss counted (`_loss`) is the gap to the best move measured on other samples than those that
+picked it as the best (so the luck of the samples does not make the best look better than it is),
+less one standard error of that paired difference, so a move the playouts cannot tell from the best
+is graded best."""
 
 TURNING_POINTS = (3, 5)
 """At least this many turning points when the game is long enough, at most that many."""
@@ -232,8 +234,8 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
             candidates.append(other)
     rows = [[1.0]] if len(candidates) == 1 else evaluator.judge_samples(before.position, seat, candidates, rng, samples)
     values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
-    best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-    loss = max(0.0, values[best] - values[0] - _doubt(rows, best))
+    best = _best(rows)
+    loss = 0.0 if best == 0 else _loss(rows)
     verdict = {"seat": seat, "grade": "best" if best == 0 or loss == 0 else grade_of(loss), "loss": round(loss, 4),
                "best_move": candidates[best], "best_label": before.position.move_label(candidates[best]),
                "choices": len(legal)}
@@ -242,16 +244,44 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     return verdict
 
 
-def _doubt(rows: list[list[float]], best: int) -> float:
-    """How much of the measured gap between the best move and the move played (column 0) the luck
-    of the samples could explain: one standard error of the mean paired difference. A grade counts
-    only the chance lost beyond it, so a sound move is not called an inaccuracy by that luck."""
+def _best(rows: list[list[float]]) -> int:
+    """The column with the best mean, the first of equals."""
+    values = [sum(column) for column in zip(*rows, strict=True)]
+    return max(range(len(values)), key=lambda i: (values[i], -i))
+
+
+def _loss(rows: list[list[float]]) -> float:
+    """The chance the move played (column 0) lost against the best move, beyond what one standard
+    error of the playouts' paired difference could explain: a move the playouts cannot tell from the
+    best is graded best."""
+    mean, error = _gap(rows)
+    return max(0.0, mean - error)
+
+
+def _gap(rows: list[list[float]]) -> tuple[float, float]:
+    """How far the best move is ahead of the move played (column 0), and the standard error of that.
+    The best move is picked on one half of the samples and its gap measured on the other half, and
+    the other way round (cross-validation): picked and measured on the same samples, the move the
+    luck of the samples favoured would look better than it is, the more so the more moves are
+    compared. One row (an exact evaluator): the gap, without error."""
     if len(rows) < 2:
-        return 0.0
-    gaps = [row[best] - row[0] for row in rows]
-    mean = sum(gaps) / len(gaps)
-    variance = sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1)
-    return math.sqrt(variance / len(gaps))
+        return max(rows[0]) - rows[0][0], 0.0
+    halves = rows[0::2], rows[1::2]
+    gaps = []
+    for picked, measured in (halves, halves[::-1]):
+        best = _best(picked)
+        gaps += [row[best] - row[0] for row in measured]
+    return _mean_and_error(gaps)
+
+
+def _mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean and its standard error."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(variance / n)
 
 
 def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:

@@ -15,7 +15,7 @@ from ...core.rng import Rng
 from . import card_logic
 from .base import CHOICE_AFTER, MixedPicklesBase
 from .cards import GOALS, PICKLES, card_json, goal_json, goal_points, is_special
-from .inference import panel
+from .inference import belief, panel
 
 B = TypeVar("B", bound=MixedPicklesBase)
 
@@ -98,7 +98,8 @@ def view(position: MixedPicklesBase, seat: int | None) -> dict:
 
 def sample_hidden(position: B, seat: int, rng: Rng) -> B:
     """The same game with everything `seat` cannot see dealt anew: the draw pile's order, the
-    drawn cards when they are another player's, and the other players' goal cards."""
+    drawn cards when they are another player's, and the other players' goal cards, each drawn as
+    likely as that player's moves so far make it (inference.py: as the strong bot reads them)."""
     other = position.copy()
     if other.phase == "over":
         return other
@@ -110,14 +111,37 @@ def sample_hidden(position: B, seat: int, rng: Rng) -> B:
     if redraw_hand and other.hand:
         other.hand, hidden = hidden[:len(other.hand)], hidden[len(other.hand):]
     other.deck = hidden
-    free = [g for g in GOALS if g not in position.goals[seat]]
-    rng.shuffle(free)
+    other.goals = _goals_read(position, seat, rng)
+    return other
+
+
+def _goals_read(position: MixedPicklesBase, seat: int, rng: Rng) -> list[list[str]]:
+    """`seat`'s own goal cards, and for every other player goal cards drawn one by one, each with
+    the probability `belief` gives it from that player's turns (cards already dealt left out)."""
+    turns = [turn_json(r) for r in position.turns]
+    taken = set(position.goals[seat])
     goals = []
     for s, held in enumerate(position.goals):
         if s == seat:
             goals.append(list(held))
-        else:
-            goals.append(free[:len(held)])
-            free = free[len(held):]
-    other.goals = goals
-    return other
+            continue
+        drawn = []
+        for _ in held:
+            card = GOALS[_drawn(belief(turns, s, taken), rng)]
+            drawn.append(card)
+            taken.add(card)
+        goals.append(drawn)
+    return goals
+
+
+def _drawn(weights: list[float], rng: Rng) -> int:
+    """An index drawn with the probabilities `weights` (which add up to 1)."""
+    point = rng.next_u32() / 2**32
+    last = 0
+    for index, weight in enumerate(weights):
+        if weight > 0:
+            last = index
+            point -= weight
+            if point < 0:
+                return index
+    return last
