@@ -12,12 +12,25 @@ the easy one's, in every game with decisions. Note that the hint is the stronges
 moves can only lose against the normal bot's suggestion: the strong row says how often the
 playouts prefer the normal bot's move.
 
-    python benchmarks/grades.py [--games 30] [--decisions 3] [--samples 24] [--only keezen]
+    python benchmarks/grades.py [--games 30] [--decisions 3] [--samples 24] [--only keezen] [--paired]
+
+--paired compares two levels on the same decisions instead: at each decision picked (whoever
+played it), the weaker and the stronger of two neighbouring levels each choose from that seat's
+view, and where their moves differ both are judged as a person's move is. As the positions are the
+same, what is left of the difference is the moves' own (a game's luck and its positions cancel), so
+far fewer decisions tell the levels apart. Printed per game and pair of levels:
+
+    PAIRED <game> <weaker>-<stronger> decisions=<n> differ=<share> loss_weaker=<pp> loss_stronger=<pp>
+           difference=<pp> se=<pp>
+
+(mean losses over every decision picked, equal moves counting alike; the difference is weaker's
+loss minus stronger's, with its standard error.)
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -26,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import PlayoutEvaluator
-from gurkenglas.core.review import GRADES, _decision, _work_rng
+from gurkenglas.core.review import GRADES, _decision, _mean_and_error, _work_rng
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -40,6 +53,7 @@ def main():
     parser.add_argument("--decisions", type=int, default=3)
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
+    parser.add_argument("--paired", action="store_true")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     for game_id, options, players in CASES:
@@ -48,20 +62,14 @@ def main():
         game = GAMES[game_id]
         levels = list(game.spec.bot_levels)
         evaluator = PlayoutEvaluator(game, players)
+        if args.paired:
+            paired(game_id, options, players, args)
+            continue
         found = {level: [] for level in levels}
         start = time.perf_counter()
         for g in range(args.games):
             seats = [levels[(g + s) % len(levels)] for s in range(players)]
-            state = State.new(game, players, options, 500 + g)
-            chosen = []  # (state before, seat, move, legal)
-            while not state.is_over():
-                seat = state.to_move()
-                legal = state.legal_moves()
-                move = game.bot_move(state.view(seat), legal, seats[seat],
-                                     Rng.from_seed(500 + g, stream=len(state.history) * 8 + seat + 1), 1000)
-                if len(legal) > 1:
-                    chosen.append((state, seat, move, legal))
-                state, _ = state.apply(move)
+            chosen = bot_game(game, options, players, 500 + g, seats)  # (state before, seat, move, legal)
             pick = Rng.from_seed(g, stream=3)
             for seat in range(players):
                 mine = [c for c in chosen if c[1] == seat]
@@ -80,6 +88,55 @@ def main():
                   f"mean_loss={100 * sum(v['loss'] for v in verdicts) / len(verdicts):.1f}pp "
                   + " ".join(f"{grade}={share[grade]:.2f}" for grade in GRADES), flush=True)
         print(f"TIME {game_id} games={args.games} seconds={seconds:.0f}", flush=True)
+
+
+def bot_game(game, options: dict, players: int, seed: int, seats: list[str]) -> list[tuple]:
+    """A game of bots at the given levels: (state before, seat, move, legal) of every decision with a choice."""
+    state = State.new(game, players, options, seed)
+    chosen = []
+    while not state.is_over():
+        seat = state.to_move()
+        legal = state.legal_moves()
+        move = game.bot_move(state.view(seat), legal, seats[seat],
+                             Rng.from_seed(seed, stream=len(state.history) * 8 + seat + 1), 1000)
+        if len(legal) > 1:
+            chosen.append((state, seat, move, legal))
+        state, _ = state.apply(move)
+    return chosen
+
+
+def paired(game_id: str, options: dict, players: int, args) -> None:
+    game = GAMES[game_id]
+    levels = list(game.spec.bot_levels)
+    evaluator = PlayoutEvaluator(game, players)
+    start = time.perf_counter()
+    found = {pair: [] for pair in itertools.pairwise(levels)}
+    for g in range(args.games):
+        seats = [levels[(g + s) % len(levels)] for s in range(players)]
+        chosen = bot_game(game, options, players, 500 + g, seats)
+        pick = Rng.from_seed(g, stream=3)
+        for _ in range(min(args.decisions * players, len(chosen))):
+            before, seat, _, legal = chosen[pick.below(len(chosen))]
+            step = len(before.history) + 1
+            for weaker, stronger in found:
+                moves = [game.bot_move(before.view(seat), legal, level, Rng.from_seed(g, stream=step * 8 + k), 1000)
+                         for k, level in enumerate((weaker, stronger))]
+                if moves[0] == moves[1]:
+                    found[(weaker, stronger)].append((0.0, 0.0, False))
+                    continue
+                losses = [_decision(before, seat, move, legal, evaluator, _work_rng(before, step, 2), args.samples)["loss"]
+                          for move in moves]
+                found[(weaker, stronger)].append((losses[0], losses[1], True))
+    for (weaker, stronger), rows in found.items():
+        if not rows:
+            continue
+        mean, error = _mean_and_error([a - b for a, b, _ in rows])
+        print(f"PAIRED {game_id} {weaker}-{stronger} decisions={len(rows)} "
+              f"differ={sum(d for *_, d in rows) / len(rows):.2f} "
+              f"loss_weaker={100 * sum(a for a, _, _ in rows) / len(rows):.2f}pp "
+              f"loss_stronger={100 * sum(b for _, b, _ in rows) / len(rows):.2f}pp "
+              f"difference={100 * mean:.2f}pp se={100 * error:.2f}pp", flush=True)
+    print(f"TIME {game_id} games={args.games} seconds={time.perf_counter() - start:.0f}", flush=True)
 
 
 if __name__ == "__main__":
