@@ -15,6 +15,12 @@ the mean chance, and the review's Brier score beats the base rate's. And for the
 the solver evaluator's verdict at every move agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
+        [--by-level] [--strongest]
+
+`--by-level` repeats the groups for the seats of each level (`CAL <game> ... level=<level> group=...`);
+`--strongest` draws the seats' levels from every level, the strongest too (whose playouts may be at a
+weaker level: see core/evaluate.py), where by default the strongest of three or more is left out.
+The length of a typical game is always measured without the strongest level.
 """
 
 from __future__ import annotations
@@ -53,15 +59,16 @@ def played(game, options, players, seed, levels):
     return states
 
 
-def calibrate(game_id, options, players, games, moves, samples):
+def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False):
     game = GAMES[game_id]
-    levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
-    pairs = []  # (seat, chance, won)
+    typical_levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
+    levels = game.spec.bot_levels if strongest else typical_levels
+    pairs = []  # (seat, chance, won, level)
     start = time.perf_counter()
     # The moves looked at are drawn before the game is played, from the length of a typical game:
     # a move drawn from the game's own length would favour the moves of short games, and a short
     # game is one whose leader went on to win (the figures would look more certain than they are).
-    typical = sorted(len(played(game, options, players, 500 + g, levels)) for g in range(20))[10]
+    typical = sorted(len(played(game, options, players, 500 + g, typical_levels)) for g in range(20))[10]
     for g in range(games):
         states = played(game, options, players, 1000 + g, levels)
         result = won(states[-1].position, players)
@@ -72,20 +79,24 @@ def calibrate(game_id, options, players, games, moves, samples):
                 continue  # the game was over by then
             evaluator = evaluator_for(states[k])  # (each bot played out at its own level, as the review does)
             chances = evaluator.chances(states[k].position, _work_rng(states[k], 0, 0), samples)
-            pairs.extend((seat, chances[seat], result[seat]) for seat in range(players))
+            pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
     seconds = time.perf_counter() - start
     name = f"{game_id} {options.get('preset', 'default')} {players}p"
-    for tenth in range(10):
-        group = [(c, w) for _, c, w in pairs if tenth / 10 <= c < (tenth + 1) / 10 or (tenth == 9 and c == 1)]
-        if group:
-            mean = sum(c for c, _ in group) / len(group)
-            share = sum(w for _, w in group) / len(group)
-            print(f"CAL {name} group={tenth / 10:.1f}-{(tenth + 1) / 10:.1f} n={len(group)} mean={mean:.3f} "
-                  f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 200 else ' (few)'}")
-    base = [sum(w for s, _, w in pairs if s == seat) / max(1, sum(1 for s, _, _ in pairs if s == seat))
+    splits = [("", pairs)]
+    if by_level:
+        splits += [(f" level={level}", [p for p in pairs if p[3] == level]) for level in levels]
+    for label, chosen in splits:
+        for tenth in range(10):
+            group = [(c, w) for _, c, w, _ in chosen if tenth / 10 <= c < (tenth + 1) / 10 or (tenth == 9 and c == 1)]
+            if group:
+                mean = sum(c for c, _ in group) / len(group)
+                share = sum(w for _, w in group) / len(group)
+                print(f"CAL {name}{label} group={tenth / 10:.1f}-{(tenth + 1) / 10:.1f} n={len(group)} mean={mean:.3f} "
+                      f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 200 else ' (few)'}")
+    base = [sum(w for s, _, w, _ in pairs if s == seat) / max(1, sum(1 for s, *_ in pairs if s == seat))
             for seat in range(players)]
-    brier = sum((c - w) ** 2 for _, c, w in pairs) / len(pairs)
-    brier_base = sum((base[s] - w) ** 2 for s, _, w in pairs) / len(pairs)
+    brier = sum((c - w) ** 2 for _, c, w, _ in pairs) / len(pairs)
+    brier_base = sum((base[s] - w) ** 2 for s, _, w, _ in pairs) / len(pairs)
     print(f"BRIER {name} review={brier:.4f} base={brier_base:.4f} values={len(pairs)} games={games} "
           f"samples={samples} seconds={seconds:.0f}", flush=True)
 
@@ -120,11 +131,14 @@ def main():
     parser.add_argument("--moves", type=int, default=2)
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
+    parser.add_argument("--by-level", action="store_true", help="the groups also split by the seat's level")
+    parser.add_argument("--strongest", action="store_true",
+                        help="seats drawn from every level, the strongest too (slow: the strong bots play the games)")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     for game_id, options, players in CASES:
         if not only or game_id in only:
-            calibrate(game_id, options, players, args.games, args.moves, args.samples)
+            calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest)
     if not only or only & {"gulek_solo", "gulek_single"}:
         solitaires(min(args.games, 40))
 

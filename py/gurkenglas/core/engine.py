@@ -133,6 +133,11 @@ class Position(ABC):
         this; the review judges chances from here, so a card drawn later counts as chance."""
         return self.copy()
 
+    def can_still_win(self, seat: int) -> bool:
+        """False once the rules have ruled out that `seat` wins (a Gurke player who is out for good);
+        the review keeps that seat's chance at 0 and pulls only the others' toward their base chance."""
+        return True
+
     def unseen_count(self) -> int:
         """How many things no seat has seen (cards of the stock): a move after which there are fewer
         showed something chance had hidden, so the review counts it as a chance event."""
@@ -151,6 +156,15 @@ class Game(ABC):
     playout_levels: tuple[str, ...] | None = None
     """The bot levels the review plays a game out with, one drawn per seat and playout (None: every
     level but the strongest, which is slow; see core/evaluate.py)."""
+
+    prior_games: int = 0
+    """How many games of even shares the review's playout chances start from (core/evaluate.py):
+    the share of a few dozen playouts scatters around the true chance, and where most chances lie
+    in the middle, a share far from the even one is partly luck. Measured per game, by how near
+    one set of playouts pulled toward the even share comes to another from the same positions
+    (games/gurke: 4). 0, the default: the plain shares. Mixed Pickles measured best at 0 (most of
+    its chances lie near 0 or 1, where a pull toward the middle does harm); Keezen and Gulek are not
+    measured."""
 
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...

@@ -14,10 +14,14 @@ everything else from them:
 A game that can calculate its chances exactly (the Goose over its board, the Gulek solitaires with
 their solver) supplies its own evaluator; every other game is judged by playouts: the game is played
 to its end many times from the position by the bots, each time with new dice and the unseen cards in
-a new order, and a seat's chance is the share of those games it won. A computer player is played
-out at its own level (the strongest a playout affords, for a stronger one), as everyone at the table
-knows it; a person at a level drawn for each playout from the game's playout levels (the beginner's
-to the normal one's; in Keezen the normal one's only).
+a new order. A seat's chance is the share of those games it won; in a game with `prior_games`
+(Gurke: 4) it is pulled toward the even share as if that many games more had been played in which
+every seat that could still win won its even share: the share of 24 playouts scatters around the true
+chance, so in Gurke a seat given 15 % by its playouts won on average more (the posterior mean; the
+weight is measured, see Game.prior_games). `judge` gives the plain shares (it compares moves on the
+same samples). A computer player is played out at its own level (the strongest a playout affords,
+for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
+from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only).
 """
 
 from __future__ import annotations
@@ -80,6 +84,8 @@ class PlayoutEvaluator(Evaluator):
         name its own (Keezen: the normal bot only, as its beginner wanders three times as long)."""
         self.fixed = [self._level_of(seat) for seat in seats] if seats else [None] * players
         """Each seat's level in every playout, where the table says it (a computer player), else None."""
+        self.prior_games = game.prior_games
+        """The games of even shares every chance starts from (Game.prior_games)."""
 
     def _level_of(self, seat: dict | None) -> str | None:
         """A computer player's level in the playouts: its own, unless it is stronger than any
@@ -103,16 +109,32 @@ class PlayoutEvaluator(Evaluator):
             margin = end.margin()
             if margin is not None:
                 margins.append(margin)
-            return won(end, self.players)
-        chances = self._mean(samples, one)
-        return chances, (sum(margins) / len(margins) if margins else None)
+            return self._with_prior(position, won(end, self.players))
+        return self._posterior(samples, one), (sum(margins) / len(margins) if margins else None)
 
     def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
         def one(i: int) -> list[float]:
             world = position.unseen_anew(rng)
             world.play(move, rng, [])
-            return self._playout(world, rng)
-        return self._mean(samples, one)
+            return self._with_prior(world, self._playout(world, rng))
+        return self._posterior(samples, one)
+
+    def _with_prior(self, start: Position, result: list[float]) -> list[float]:
+        """A playout's result, followed by the same wins shared evenly among the seats that could
+        still win where the playout started (what the prior's games count for it)."""
+        alive = [seat for seat in range(self.players) if start.can_still_win(seat)]
+        even = sum(result[seat] for seat in alive) / len(alive) if alive else 0.0
+        return result + [even if seat in alive else result[seat] for seat in range(self.players)]
+
+    def _posterior(self, samples: int, one: Callable[[int], list[float]]) -> list[float]:
+        """Each seat's chance from `samples` playouts (`one`, with `_with_prior`): its wins plus
+        the game's `prior_games` more in which the wins were shared evenly among the seats that could
+        still win (1/n each when one of n wins every game), over `samples` + `prior_games`. The
+        chances keep the sum of the shares won; a seat that can no longer win keeps its 0."""
+        totals = self._mean(samples, one)
+        weight = self.prior_games / (samples + self.prior_games)
+        return [(1 - weight) * share + weight * even
+                for share, even in zip(totals[:self.players], totals[self.players:], strict=True)]
 
     def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
         rows = self.judge_samples(position, seat, moves, rng, samples)

@@ -4,7 +4,8 @@ The review walks the history move by move (a *step* is the table after a move) a
 evaluator (evaluate.py) three things:
 
 - **Chances.** After every move, each seat's chance of winning as an onlooker sees it (every hand,
-  not the future). Before the first move: the `start`.
+  not the future). Before the first move: the `start`. From playouts it is the share of them won,
+  pulled toward the even share where the game says so (Gurke; evaluate.py).
 - **Luck.** A move that drew on chance (a roll, a shuffle, a card from the stock nobody had seen) is
   split in two: what the move itself was worth, averaged over every way chance could have fallen
   (`expected`), and what chance then made of it. A seat's luck is the chance after the move minus

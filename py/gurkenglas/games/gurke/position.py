@@ -65,6 +65,10 @@ class GurkePosition(GurkeBase):
     def unseen_count(self) -> int:
         return len(self.stock)
 
+    def can_still_win(self, seat: int) -> bool:
+        """A player who is out wins no more, unless the rules still let them buy back in."""
+        return not self.out[seat] or scoring.can_buy_back(self, seat)
+
     def sample_hidden(self, seat: int, rng: Rng) -> GurkePosition:
         return sample_hidden(self, seat, rng)
 
