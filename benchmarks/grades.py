@@ -12,7 +12,7 @@ the easy one's, in every game with decisions. Note that the hint is the stronges
 moves can only lose against the normal bot's suggestion: the strong row says how often the
 playouts prefer the normal bot's move.
 
-    python benchmarks/grades.py [--games 30] [--decisions 3] [--samples 24] [--only keezen] [--paired]
+    python benchmarks/grades.py [--games 30] [--decisions 3] [--samples 24] [--only keezen] [--paired [--pair normal,strong]]
 
 --paired compares two levels on the same decisions instead: at each decision picked (whoever
 played it), the weaker and the stronger of two neighbouring levels each choose from that seat's
@@ -54,6 +54,7 @@ def main():
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
     parser.add_argument("--paired", action="store_true")
+    parser.add_argument("--pair", default="", help="with --paired: only these two levels, e.g. normal,strong")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     for game_id, options, players in CASES:
@@ -110,7 +111,8 @@ def paired(game_id: str, options: dict, players: int, args) -> None:
     levels = list(game.spec.bot_levels)
     evaluator = PlayoutEvaluator(game, players)
     start = time.perf_counter()
-    found = {pair: [] for pair in itertools.pairwise(levels)}
+    wanted = tuple(filter(None, args.pair.split(",")))
+    found = {pair: [] for pair in itertools.pairwise(levels) if not wanted or pair == wanted}
     for g in range(args.games):
         seats = [levels[(g + s) % len(levels)] for s in range(players)]
         chosen = bot_game(game, options, players, 500 + g, seats)

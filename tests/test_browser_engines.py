@@ -42,16 +42,19 @@ def test_the_engine_boots_then_starts_from_its_snapshot(new_page, served):
     server, site = served
     since = len(server.failures)
     page = new_page(1024, 768)
-    open_app(page, site)
-    wait_until(page, ENGINE_PATH, what="the engine")
-    assert page.evaluate(ENGINE_PATH) == "boot"
-    wait_until(page, "() => document.documentElement.dataset.engineSnapshot === 'stored'", timeout_s=90,
-               what="the snapshot to be stored")
-    page.reload()
-    wait_until(page, ENGINE_PATH, what="the engine, again")
-    assert page.evaluate(ENGINE_PATH) == "snapshot"
-    rolls_once(page)  # and the restored engine plays
-    assert_clean(page, server, since)
+    try:
+        open_app(page, site)
+        wait_until(page, ENGINE_PATH, what="the engine")
+        assert page.evaluate(ENGINE_PATH) == "boot"
+        wait_until(page, "() => document.documentElement.dataset.engineSnapshot === 'stored'", timeout_s=90,
+                   what="the snapshot to be stored")
+        page.reload()
+        wait_until(page, ENGINE_PATH, what="the engine, again")
+        assert page.evaluate(ENGINE_PATH) == "snapshot"
+        rolls_once(page)  # and the restored engine plays
+        assert_clean(page, server, since)
+    finally:
+        page.close()  # its interpreters (the engine's, the analysis's) go with it, not at the module's end
 
 
 CACHED = """async () => {
@@ -74,12 +77,15 @@ def test_after_one_visit_the_app_comes_back_offline(new_page, dist):
     finally:
         server.shutdown()
         server.server_close()
-    page.reload()
-    wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", what="the menu, offline")
-    wait_engine(page)
-    rolls_once(page)
-    assert not failed, failed
-    assert_clean(page)
+    try:
+        page.reload()
+        wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", what="the menu, offline")
+        wait_engine(page)
+        rolls_once(page)
+        assert not failed, failed
+        assert_clean(page)
+    finally:
+        page.close()
 
 
 @pytest.mark.parametrize("screen", [(768, 1024), (1024, 768)], ids=["upright", "lying"])
