@@ -50,7 +50,10 @@ def test_the_engine_boots_then_starts_from_its_snapshot(new_page, served):
                    what="the snapshot to be stored")
         page.reload()
         wait_until(page, ENGINE_PATH, what="the engine, again")
-        assert page.evaluate(ENGINE_PATH) == "snapshot"
+        path = page.evaluate(ENGINE_PATH)
+        # (if not: how the engine started, and what the page said about it)
+        assert path == "snapshot", (path, page.evaluate("() => document.documentElement.dataset.engineStages"),
+                                    page.evaluate("() => document.documentElement.dataset.engineTimings"), page.watched())
         rolls_once(page)  # and the restored engine plays
         assert_clean(page, server, since)
     finally:
