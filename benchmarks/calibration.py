@@ -32,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+import bot_games
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import won
 from gurkenglas.core.review import _work_rng, evaluator_for
@@ -45,18 +46,9 @@ CASES = [
 
 
 def played(game, options, players, seed, levels):
-    """A finished game of bots, each seat at its level, and every state on the way."""
+    """A finished game of bots, each seat at a level drawn from `levels`, and every state on the way."""
     chosen = [levels[Rng.from_seed(seed, stream=900 + s).below(len(levels))] for s in range(players)]
-    seats = [{"kind": "bot", "name": f"Bot {s + 1}", "level": chosen[s]} for s in range(players)]
-    state = State.new(game, players, options, seed, seats)
-    states = [state]
-    while not state.is_over():
-        seat = state.to_move()
-        move = game.bot_move(state.view(seat), state.legal_moves(), chosen[seat],
-                             Rng.from_seed(seed, stream=len(state.history) * 8 + seat + 1), 1000)
-        state, _ = state.apply(move)
-        states.append(state)
-    return states
+    return bot_games.played(game, options, players, seed, chosen)
 
 
 def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False):

@@ -37,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from gurkenglas.core.engine import State
+import bot_games
 from gurkenglas.core.evaluate import PlayoutEvaluator
 from gurkenglas.core.review import GRADES, _decision, _mean_and_error, _work_rng
 from gurkenglas.core.rng import Rng
@@ -62,15 +62,15 @@ def main():
             continue
         game = GAMES[game_id]
         levels = list(game.spec.bot_levels)
-        evaluator = PlayoutEvaluator(game, players)
         if args.paired:
             paired(game_id, options, players, args)
             continue
+        evaluator = PlayoutEvaluator(game, players)
         found = {level: [] for level in levels}
         start = time.perf_counter()
         for g in range(args.games):
             seats = [levels[(g + s) % len(levels)] for s in range(players)]
-            chosen = bot_game(game, options, players, 500 + g, seats)  # (state before, seat, move, legal)
+            chosen = bot_games.decisions(bot_games.played(game, options, players, 500 + g, seats))
             pick = Rng.from_seed(g, stream=3)
             for seat in range(players):
                 mine = [c for c in chosen if c[1] == seat]
@@ -91,21 +91,6 @@ def main():
         print(f"TIME {game_id} games={args.games} seconds={seconds:.0f}", flush=True)
 
 
-def bot_game(game, options: dict, players: int, seed: int, seats: list[str]) -> list[tuple]:
-    """A game of bots at the given levels: (state before, seat, move, legal) of every decision with a choice."""
-    state = State.new(game, players, options, seed)
-    chosen = []
-    while not state.is_over():
-        seat = state.to_move()
-        legal = state.legal_moves()
-        move = game.bot_move(state.view(seat), legal, seats[seat],
-                             Rng.from_seed(seed, stream=len(state.history) * 8 + seat + 1), 1000)
-        if len(legal) > 1:
-            chosen.append((state, seat, move, legal))
-        state, _ = state.apply(move)
-    return chosen
-
-
 def paired(game_id: str, options: dict, players: int, args) -> None:
     game = GAMES[game_id]
     levels = list(game.spec.bot_levels)
@@ -115,7 +100,7 @@ def paired(game_id: str, options: dict, players: int, args) -> None:
     found = {pair: [] for pair in itertools.pairwise(levels) if not wanted or pair == wanted}
     for g in range(args.games):
         seats = [levels[(g + s) % len(levels)] for s in range(players)]
-        chosen = bot_game(game, options, players, 500 + g, seats)
+        chosen = bot_games.decisions(bot_games.played(game, options, players, 500 + g, seats))
         pick = Rng.from_seed(g, stream=3)
         for _ in range(min(args.decisions * players, len(chosen))):
             before, seat, _, legal = chosen[pick.below(len(chosen))]

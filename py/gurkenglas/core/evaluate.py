@@ -109,32 +109,28 @@ class PlayoutEvaluator(Evaluator):
             margin = end.margin()
             if margin is not None:
                 margins.append(margin)
-            return self._with_prior(position, won(end, self.players))
-        return self._posterior(samples, one), (sum(margins) / len(margins) if margins else None)
+            return self._pulled(position, won(end, self.players), samples)
+        return self._mean(samples, one), (sum(margins) / len(margins) if margins else None)
 
     def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
         def one(i: int) -> list[float]:
             world = position.unseen_anew(rng)
             world.play(move, rng, [])
-            return self._with_prior(world, self._playout(world, rng))
-        return self._posterior(samples, one)
+            return self._pulled(world, self._playout(world, rng), samples)
+        return self._mean(samples, one)
 
-    def _with_prior(self, start: Position, result: list[float]) -> list[float]:
-        """A playout's result, followed by the same wins shared evenly among the seats that could
-        still win where the playout started (what the prior's games count for it)."""
+    def _pulled(self, start: Position, result: list[float], samples: int) -> list[float]:
+        """One playout's result as the chance counts it: with the game's `prior_games`, each seat
+        that could still win where the playout started gets, beside its own result, the even share
+        of the wins among those seats, weighted as `prior_games` games against `samples`. Averaged
+        over the playouts this is the posterior mean: the wins plus `prior_games` games of even
+        shares, over `samples` + `prior_games`. The sum is kept; a seat out keeps its result (0)."""
+        if not self.prior_games:
+            return result
+        weight = self.prior_games / (samples + self.prior_games)
         alive = [seat for seat in range(self.players) if start.can_still_win(seat)]
         even = sum(result[seat] for seat in alive) / len(alive) if alive else 0.0
-        return result + [even if seat in alive else result[seat] for seat in range(self.players)]
-
-    def _posterior(self, samples: int, one: Callable[[int], list[float]]) -> list[float]:
-        """Each seat's chance from `samples` playouts (`one`, with `_with_prior`): its wins plus
-        the game's `prior_games` more in which the wins were shared evenly among the seats that could
-        still win (1/n each when one of n wins every game), over `samples` + `prior_games`. The
-        chances keep the sum of the shares won; a seat that can no longer win keeps its 0."""
-        totals = self._mean(samples, one)
-        weight = self.prior_games / (samples + self.prior_games)
-        return [(1 - weight) * share + weight * even
-                for share, even in zip(totals[:self.players], totals[self.players:], strict=True)]
+        return [(1 - weight) * r + weight * even if seat in alive else r for seat, r in enumerate(result)]
 
     def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
         rows = self.judge_samples(position, seat, moves, rng, samples)

@@ -54,6 +54,18 @@ class Rng:
         """One of `items`, each as likely (a random bot's whole policy)."""
         return items[self.below(len(items))]
 
+    def weighted(self, weights: list[float]) -> int:
+        """An index drawn with the probabilities `weights` (they add up to 1; a zero is never drawn)."""
+        point = self.next_u32() / 2**32
+        last = 0
+        for index, weight in enumerate(weights):
+            if weight > 0:
+                last = index
+                point -= weight
+                if point < 0:
+                    return index
+        return last
+
     def die(self, sides: int = 6) -> int:
         return 1 + self.below(sides)
 

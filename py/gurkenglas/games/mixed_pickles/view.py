@@ -127,21 +127,9 @@ def _goals_read(position: MixedPicklesBase, seat: int, rng: Rng) -> list[list[st
             continue
         drawn = []
         for _ in held:
-            card = GOALS[_drawn(belief(turns, s, taken), rng)]
+            card = GOALS[rng.weighted(belief(turns, s, taken))]
             drawn.append(card)
             taken.add(card)
         goals.append(drawn)
     return goals
 
-
-def _drawn(weights: list[float], rng: Rng) -> int:
-    """An index drawn with the probabilities `weights` (which add up to 1)."""
-    point = rng.next_u32() / 2**32
-    last = 0
-    for index, weight in enumerate(weights):
-        if weight > 0:
-            last = index
-            point -= weight
-            if point < 0:
-                return index
-    return last
