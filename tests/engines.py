@@ -147,6 +147,7 @@ class WebKitPage:
     def __init__(self, display: Display, width: int, height: int) -> None:
         self.driver = _webkit_session(display)
         self.driver.set_script_timeout(120)
+        self._answers = itertools.count(1)
         self.errors: list[str] = []
         self.outside: list[str] = []
         self._chrome = None
@@ -176,14 +177,37 @@ class WebKitPage:
         self._watch()
 
     def evaluate(self, source: str, arg=None):
-        # Promises are awaited: the function's answer comes back through WebDriver's async callback.
-        answer = json.loads(self.driver.execute_async_script(
+        # Promises are awaited: the function's answer comes back through WebDriver's async callback,
+        # and is kept in the page as well. Now and then (once in a full run) the driver loses an answer
+        # it was handed ("Could not parse script result"); the function has run by then, so it is
+        # not run again: its kept answer is read back.
+        from selenium.common.exceptions import WebDriverException
+
+        key = next(self._answers)
+        script = (
             "const done = arguments[arguments.length - 1];"
-            f"Promise.resolve().then(() => ({source})(arguments[0])).then((v) => done(JSON.stringify({{value: v ?? null}})),"
-            " (e) => done(JSON.stringify({error: String(e && e.stack || e)})));", arg))
+            f"const keep = (s) => {{ window.__answers = {{{key}: s}}; done(s); }};"
+            f"Promise.resolve().then(() => ({source})(arguments[0])).then((v) => keep(JSON.stringify({{value: v ?? null}})),"
+            " (e) => keep(JSON.stringify({error: String(e && e.stack || e)})));")
+        try:
+            reply = self.driver.execute_async_script(script, arg)
+        except WebDriverException as error:
+            if "Could not parse script result" not in str(error):
+                raise
+            reply = self._kept(key, error)
+        answer = json.loads(reply)
         if "error" in answer:
             raise RuntimeError(f"WebKit, evaluate: {answer['error']}")
         return answer["value"]
+
+    def _kept(self, key: int, error: Exception) -> str:
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            kept = self.driver.execute_script(f"return (window.__answers || {{}})[{key}] ?? null")
+            if isinstance(kept, str):
+                return kept
+            time.sleep(0.1)
+        raise error
 
     def click(self, source: str, arg=None) -> bool:
         from selenium.common.exceptions import (

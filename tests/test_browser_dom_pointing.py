@@ -155,3 +155,35 @@ def test_a_spotlight_stays_on_its_thing_when_the_table_is_drawn_again(tables):
     assert page.evaluate(LOOK, "seat:2")["outline"] == "solid"
     assert page.get_by_role("status").filter(has_text="Watch this player").count() == 1
     page.evaluate("() => tables.gurke.spotlight([])")
+
+
+# Where the caption is, against the table: the other things it covers, whether it stays within the
+# table's sides, and its lines of text.
+CAPTION_PLACE = """(game) => {
+  const root = tables[game].element, note = root.querySelector(".thing-caption"), lit = root.querySelector(".thing-lit");
+  const box = note.getBoundingClientRect(), area = root.getBoundingClientRect(), style = getComputedStyle(note);
+  const meets = (r) => r.width > 0 && Math.min(r.right, box.right) > Math.max(r.left, box.left) && Math.min(r.bottom, box.bottom) > Math.max(r.top, box.top);
+  const covered = [...root.querySelectorAll("[data-thing]")]
+    .filter((n) => n !== lit && !n.contains(lit) && !lit.contains(n) && meets(n.getBoundingClientRect())).map((n) => n.dataset.thing);
+  const lines = (note.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
+  return { covered, inside: box.left >= area.left - 1 && box.right <= area.right + 1, lines: Math.round(lines) };
+}"""
+
+
+@pytest.mark.parametrize("width", [768, 390])
+def test_a_caption_covers_no_other_card_and_keeps_its_width(tables, width):
+    """The review's words on the last card of a hand: not over the hand's other cards (a hand in two
+    rows on an upright tablet), not squeezed to a word a line at a phone's right edge, and where the
+    table takes a new size, the caption moves with the card."""
+    page, views, _ = tables
+    card = views["gurke"]["hand"][-1]
+    words = "P1 played: Play the king of clubs"
+    page.evaluate("() => { const box = tables.gurke.element.parentElement; box.style.width = '1000px'; box.style.height = '640px'; }")
+    page.evaluate("([id, words]) => tables.gurke.spotlight([id], words)", [f"card:{card}", words])
+    page.get_by_role("status").filter(has_text=words).wait_for(timeout=2000)
+    page.evaluate("(w) => { const box = tables.gurke.element.parentElement; box.style.width = w + 'px'; box.style.height = '900px'; }", width)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))))")
+    place = page.evaluate(CAPTION_PLACE, "gurke")
+    page.evaluate("() => { tables.gurke.spotlight([]); const box = tables.gurke.element.parentElement; box.style.width = '1000px'; box.style.height = '640px'; }")
+    assert place["covered"] == [] and place["inside"], place
+    assert place["lines"] <= 2, place

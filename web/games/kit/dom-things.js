@@ -22,17 +22,33 @@ export function splitIds(ids, has) {
   return { dom, rest };
 }
 
+/** How much of rectangle `a` lies on rectangle `b` (both {left, top, right, bottom}), in square pixels. */
+function overlap(a, b) {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
 /**
  * Where a caption `w` × `h` goes beside the rectangle `target` ({left, top, right, bottom}) inside
- * `area` ({left, top, right, bottom}), both in page pixels: centred over the target when there is room
- * above it, else below it, never past the area's sides. Gives its top-left corner relative to `area`.
+ * `area` ({left, top, right, bottom}), both in page pixels: centred over the target, never past the
+ * area's sides; above it, or below it where above there is no room in the area or the caption would
+ * cover more of the other things (`others`, rectangles: the rest of a hand in two rows) than below.
+ * Gives its top-left corner relative to `area`.
  */
-export function captionSpot(target, area, w, h, gap = 6) {
+export function captionSpot(target, area, w, h, gap = 6, others = []) {
   const width = area.right - area.left;
   const middle = (target.left + target.right) / 2 - area.left;
   const left = Math.max(0, Math.min(middle - w / 2, width - w));
   const above = target.top - area.top - gap - h;
-  const top = above >= 0 ? above : target.bottom - area.top + gap;
+  const below = target.bottom - area.top + gap;
+  const fits = (top) => top >= 0 && top + h <= area.bottom - area.top;
+  const covered = (top) => {
+    const box = { left: area.left + left, top: area.top + top, right: area.left + left + w, bottom: area.top + top + h };
+    return others.reduce((sum, other) => sum + overlap(box, other), 0);
+  };
+  let top = above >= 0 ? above : below;
+  if (fits(above) && fits(below) && covered(below) < covered(above)) top = below;
   return { left: Math.round(left), top: Math.round(top) };
 }
 
@@ -49,6 +65,7 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
   let caption = "";
   let note = null; // the caption's element, made on the first spotlight with a caption
   let watcher = null;
+  let resized = null;
 
   const nodesOf = (id) => root.querySelectorAll(`[data-thing="${CSS.escape(id)}"]`);
   const has = (id) => nodesOf(id).length > 0;
@@ -79,7 +96,9 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
     if (note.textContent !== text) note.textContent = text;
     if (!text) return;
     if (getComputedStyle(root).position === "static") root.style.position = "relative";
-    const spot = captionSpot(first.getBoundingClientRect(), root.getBoundingClientRect(), note.offsetWidth, note.offsetHeight);
+    const others = [...root.querySelectorAll("[data-thing]")].filter((node) => node !== first && !node.contains(first) && !first.contains(node))
+      .map((node) => node.getBoundingClientRect()).filter((r) => r.width > 0);
+    const spot = captionSpot(first.getBoundingClientRect(), root.getBoundingClientRect(), note.offsetWidth, note.offsetHeight, 6, others);
     note.style.left = `${spot.left}px`;
     note.style.top = `${spot.top}px`;
   }
@@ -93,9 +112,18 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
         if (!records.every(ours)) mark();
       });
       watcher.observe(root, { childList: true, subtree: true });
+      // A new size of the table or of a part of it (a turned tablet, a felt fitted anew) moves the
+      // things: the caption follows, again a frame later when the table's own fitting has settled.
+      resized = new ResizeObserver(() => {
+        placeCaption();
+        requestAnimationFrame(() => requestAnimationFrame(() => placeCaption()));
+      });
+      for (const part of [root, ...root.children]) if (part !== note) resized.observe(part);
     } else if (!busy && watcher) {
       watcher.disconnect();
       watcher = null;
+      resized?.disconnect();
+      resized = null;
     }
   }
 
@@ -136,6 +164,8 @@ export function createDomPointing({ root, board = null, moveThings = () => [] })
   function stop() {
     watcher?.disconnect();
     watcher = null;
+    resized?.disconnect();
+    resized = null;
     note?.remove();
   }
 
