@@ -24,6 +24,7 @@ from browser import Watched, text
 from gurkenglas.core.engine import State
 from gurkenglas.core.review import review as engine_review, timeline_of
 from gurkenglas.games import get_game
+from layout import SCREENS
 from test_browser_replay import ok, saved_game
 
 pytestmark = pytest.mark.browser
@@ -311,11 +312,11 @@ REVIEW_FIT = """() => {
 }"""
 
 
-def test_the_review_fits_a_phone_and_a_tablet(page, records):
+def test_the_review_fits_every_phone_and_tablet(page, records):
     from_saves(page, records["keezen"])
     pane = page.page
     analysed(pane)
-    for width, height in ((390, 844), (844, 390), (768, 1024)):
+    for width, height in SCREENS:  # every screen the layout test uses
         pane.set_viewport_size({"width": width, "height": height})
         for _ in range(20):
             pane.wait_for_timeout(150)
