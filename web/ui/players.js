@@ -42,15 +42,12 @@ export function render(container, params, app) {
     const card = el("li", { class: "card person", "aria-labelledby": headingId },
       el("h2", { id: headingId }, seatBadge(person.mark, ""), el("span", { text: name })),
       el("p", { class: "person-summary", text: t("players.summary", { played: facts.played, won: facts.won }) }),
-      games.length ? el("table", { class: "person-games" },
-        el("caption", { class: "visually-hidden", text: t("players.games_of", { name }) }),
-        el("thead", {}, el("tr", {}, ["col_game", "col_played", "col_won", "col_places"].map((key) => el("th", { scope: "col", text: t(`players.${key}`) })))),
-        el("tbody", {}, games.map(([game, g]) => el("tr", {},
-          el("th", { scope: "row", text: gameName(game) }),
-          el("td", { text: String(g.played) }),
-          el("td", { text: String(g.won) }),
-          el("td", { text: Object.entries(g.places).sort((a, b) => a[0] - b[0])
-            .map(([rank, count]) => t("players.place", { rank, count })).join(", ") }))))) : null,
+      // Per game: a line each, the places after the counts (under them where a phone is narrow).
+      games.length ? el("ul", { class: "person-games", "aria-label": t("players.games_of", { name }) }, games.map(([game, g]) => el("li", {},
+        el("strong", { text: gameName(game) }),
+        el("span", { text: t("players.game_counts", { played: g.played, won: g.won }) }),
+        el("span", { class: "places" }, Object.entries(g.places).sort((a, b) => a[0] - b[0])
+          .map(([rank, count]) => el("span", { class: "place", text: t("players.place", { rank, count }) })))))) : null,
       el("p", { class: "person-rival", text: facts.rival ? t("players.rival", { name: nameOf(facts.rival.id), count: facts.rival.count })
         : t("players.rival_none") }),
       el("p", { class: "person-nemesis", text: facts.nemesis ? t("players.nemesis", { name: nameOf(facts.nemesis.id), count: facts.nemesis.count, person: name })
