@@ -1,7 +1,7 @@
 // The Players screen: the people remembered on this device and what they did in the games they
 // finished here (players.js counts; this only shows), and renaming, merging and forgetting them.
 
-import { el } from "../dom.js";
+import { el, fill } from "../dom.js";
 import { formatDate, t } from "../i18n.js";
 import { seatBadge } from "../games/seats.js";
 import { forget, merge, personById, personFacts, PlayersError, rename, suggestions } from "../players.js";
@@ -59,7 +59,7 @@ export function render(container, params, app) {
     showActions();
 
     function showActions() {
-      actions.replaceChildren(
+      fill(actions,
         el("button", { type: "button", text: t("players.rename"), "aria-label": t("players.rename_named", { name }), onclick: renaming }),
         book.people.length > 1 ? el("button", { type: "button", text: t("players.merge"), "aria-label": t("players.merge_named", { name }), onclick: merging }) : null,
         el("button", { type: "button", class: "danger", text: t("players.forget"), "aria-label": t("players.forget_named", { name }), onclick: forgetting }));
