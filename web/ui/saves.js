@@ -108,7 +108,8 @@ export function render(container, params, app) {
     let people = "";
     if (data.players !== undefined) {
       try {
-        people = ` ${t("saves.imported_players", { count: importBook(data.players) })}`;
+        const added = importBook(data.players);
+        if (added) people = ` ${t("saves.imported_players", { count: added })}`;
       } catch (error) {
         if (error instanceof SaveError && error.code === "full") throw error;
         if (keepDamaged({ raw: JSON.stringify(data.players), reason: `players: ${error.message}`, code: error.code })) damagedKept += 1;

@@ -40,7 +40,10 @@ export function render(container, params, app) {
   const presetSelect = el("select", { id: "preset-select" });
   const optionInputs = {};
   const stats = createStatsPanel(app, game, () => currentOptions());
-  const picks = createSeatPicks({ book: readBook(), game, setup, redraw: () => renderSeats(), setPlayers: (n) => setPlayers(n),
+  // "Same players as last time" asks for the last table's count: the nearest one these rules allow.
+  const nearestAllowed = (n) => [...countGroup.children].filter((b) => !b.disabled).map((b) => Number(b.dataset.players))
+    .reduce((best, m) => (best === null || Math.abs(m - n) < Math.abs(best - n) ? m : best), null) ?? n;
+  const picks = createSeatPicks({ book: readBook(), game, setup, redraw: () => renderSeats(), setPlayers: (n) => setPlayers(nearestAllowed(n)),
     levelFor: (level) => (game.bot_levels.includes(level) ? level : defaultLevel) });
 
   function currentOptions() {
