@@ -1,6 +1,6 @@
 """axe-core (the pinned npm package) over the app's screens: the game box, saved games, the setup
-of every game, every game's table at the start with its side panel closed and open, and the rules: no
-serious or critical violation.
+of every game, every game's table at the start with its side panel closed and open, the players and
+the rules: no serious or critical violation.
 
 Every rule is met, "label-content-name-mismatch" included: a card or stamp button's spoken name
 begins with what it shows (a rank, a size, a letter), so a voice-control user can say what they
@@ -52,6 +52,13 @@ def test_no_serious_accessibility_violation_on_any_screen(tablet):
         problems[f"table of {game}"] = violations(page)
         with side_panel(page):
             problems[f"side panel of {game}"] = violations(page)
+    # The people of those games (every setup after the first offered them as chips).
+    home(page)
+    page.get_by_role("button", name=text("en", "home.players_button"), exact=True).click()
+    page.locator("#screen-players .person").first.wait_for()
+    problems["players"] = violations(page)
+    page.locator("#saves-button").click()
+    page.get_by_role("button", name=text("en", "home.resume")).first.click()
     open_side_panel(page)
     page.get_by_role("button", name=text("en", "common.rules")).first.click()
     page.locator("#rules-dialog[open]").wait_for()

@@ -79,7 +79,9 @@ def test_export_all_and_import_bring_back_every_save_and_every_damaged_one(table
     page.locator("#saves-button").click()
     expect(page.locator("#screen-saves .saves .card")).to_have_count(0)
     page.locator("#import-file").set_input_files(str(file))
-    expect(page.locator("#screen-saves .message")).to_have_text(text("en", "saves.imported_all", games=2, damaged=1))
+    # (and the four people who played them, remembered on the device: see test_browser_players.py)
+    expect(page.locator("#screen-saves .message")).to_have_text(
+        f'{text("en", "saves.imported_all", games=2, damaged=1)} {text("en", "saves.imported_players", count=4)}')
     expect(page.locator("#screen-saves .saves .card")).to_have_count(2)
     expect(page.locator("#screen-saves .saves")).to_contain_text("Anna, Bert")
     expect(page.locator("#screen-saves .saves")).to_contain_text("Cleo, Dirk")

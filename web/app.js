@@ -13,8 +13,10 @@ import * as play from "./ui/play.js";
 import * as saves from "./ui/saves.js";
 import * as replay from "./ui/replay.js";
 import * as review from "./ui/review.js";
+import * as players from "./ui/players.js";
+import { recordFinished } from "./player-store.js";
 
-const SCREENS = { home, setup, play, saves, replay, review };
+const SCREENS = { home, setup, play, saves, replay, review, players };
 
 const app = {
   engine,
@@ -48,6 +50,9 @@ const app = {
       heading.focus({ preventScroll: true });
     }
     this.showQuarantineNews();
+    // A game finished on the screen just left (or in another tab, or imported) is counted for its
+    // people now, in the background; the Players screen waits for it itself.
+    recordFinished(engine).then(() => this.showQuarantineNews());
   },
 
   notify(message) {

@@ -10,6 +10,8 @@ export function render(container, params, app) {
   container.append(
     el("h1", { text: t("home.title") }),
     el("p", { class: "lead", text: t("home.intro") }),
+    el("div", { class: "row wrap" }, el("button", { type: "button", class: "players-button", text: t("home.players_button"),
+      onclick: () => app.show("players") })),
   );
   if (inProgress.length) {
     container.append(el("h2", { text: t("home.continue") }),

@@ -6,6 +6,7 @@
 
 import { el } from "../dom.js";
 import { getPrefs, listQuarantine, listSaves, readSave, setPref } from "../storage.js";
+import { bookForExport } from "../player-store.js";
 
 export const BUNDLE_KIND = "gurkenglas-saves";
 export const BUNDLE_SCHEMA = 1;
@@ -64,7 +65,8 @@ export function keptLine(t) {
   return line;
 }
 
-/** Every save and every damaged save, in one file. */
+/** Every save and every damaged save, and the people remembered on the device, in one file (a file
+ * from before the people were kept has no `players`, and imports all the same). */
 export function bundle() {
   return {
     kind: BUNDLE_KIND,
@@ -72,6 +74,7 @@ export function bundle() {
     exported: Date.now(),
     saves: listSaves().map((save) => readSave(save.id)),
     damaged: listQuarantine().map(({ raw, reason, code, at }) => ({ raw, reason, code, at })),
+    players: bookForExport(),
   };
 }
 

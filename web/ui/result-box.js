@@ -39,7 +39,7 @@ export function createResultBox({ app, t, seatName, record, view, progress }) {
         seats: answer.seats, seed: randomSeed() });
       const now = Date.now();
       const fresh = writeSave({ id: newId(), game: saved.game, created: now, updated: now, revision: 0,
-        players: saved.players, over: false, state, log: [], setup: saved.setup, tally: answer.tally }, undefined);
+        players: saved.players, people: saved.people, over: false, state, log: [], setup: saved.setup, tally: answer.tally }, undefined);
       app.show("play", { id: fresh.id });
     } catch (error) {
       app.notify(errorText(error));

@@ -5,6 +5,7 @@ import { errorText, formatDate, t } from "../i18n.js";
 import { checkRecord, deleteSave, keepDamaged, listQuarantine, listSaves, newId, readSave, removeQuarantined, SaveError, unsaved, writeSave } from "../storage.js";
 import { bundle, homeScreenNote, isBundle, keptLine } from "./keep.js";
 import { writeWaiting } from "../save-commit.js";
+import { importBook, recordFinished } from "../player-store.js";
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024; // "Export all" of a full storage fits
 
@@ -45,6 +46,7 @@ export function render(container, params, app) {
         el("button", { type: "button", class: "danger", text: t("saves.delete"), "aria-label": t("saves.delete_named", { when: formatDate(save.updated) }),
           onclick: async () => {
             if (await app.confirm(t("saves.delete_confirm"), t("saves.delete"))) {
+              await recordFinished(app.engine, [save]); // its people keep the game in their numbers
               await madeRoom(() => deleteSave(save.id), t("saves.deleted"));
             }
           } })))) : [el("li", { class: "muted", text: t("saves.none") })]));
@@ -80,7 +82,9 @@ export function render(container, params, app) {
     if (!app.game(record.game)) throw new SaveError("unknown_game", record.game);
     await app.engine.call("validate", { state: record.state });
     const exists = readSave(record.id) !== null;
-    writeSave({ ...record, id: exists ? newId() : record.id, revision: 0 }, undefined);
+    // A copy says which game it copies, so that its people count the game once (player-store.js).
+    const copy = exists ? { id: newId(), copyOf: record.copyOf ?? record.id } : {};
+    writeSave({ ...record, ...copy, revision: 0 }, undefined);
     return exists;
   }
 
@@ -101,7 +105,17 @@ export function render(container, params, app) {
     for (const item of Array.isArray(data.damaged) ? data.damaged : []) {
       if (item && keepDamaged(item)) damagedKept += 1;
     }
-    say(t("saves.imported_all", { games, damaged: damagedKept }));
+    let people = "";
+    if (data.players !== undefined) {
+      try {
+        const added = importBook(data.players);
+        if (added) people = ` ${t("saves.imported_players", { count: added })}`;
+      } catch (error) {
+        if (error instanceof SaveError && error.code === "full") throw error;
+        if (keepDamaged({ raw: JSON.stringify(data.players), reason: `players: ${error.message}`, code: error.code })) damagedKept += 1;
+      }
+    }
+    say(t("saves.imported_all", { games, damaged: damagedKept }) + people);
   }
 
   async function importFile(file) {

@@ -6,6 +6,9 @@ import { getPrefs, newId, randomSeed, setPref, writeSave } from "../storage.js";
 import { askToKeep, firstHomeScreenNote } from "./keep.js";
 import { dataControl } from "./data-option.js";
 import { createStatsPanel } from "./stats.js";
+import { createSeatPicks } from "./seat-picks.js";
+import { seatBadge } from "../games/seats.js";
+import { readBook, startTable } from "../player-store.js";
 
 const MANY_OPTIONS = 6; // more switches than this fold away under "custom rules"
 
@@ -37,6 +40,11 @@ export function render(container, params, app) {
   const presetSelect = el("select", { id: "preset-select" });
   const optionInputs = {};
   const stats = createStatsPanel(app, game, () => currentOptions());
+  // "Same players as last time" asks for the last table's count: the nearest one these rules allow.
+  const nearestAllowed = (n) => [...countGroup.children].filter((b) => !b.disabled).map((b) => Number(b.dataset.players))
+    .reduce((best, m) => (best === null || Math.abs(m - n) < Math.abs(best - n) ? m : best), null) ?? n;
+  const picks = createSeatPicks({ book: readBook(), game, setup, redraw: () => renderSeats(), setPlayers: (n) => setPlayers(nearestAllowed(n)),
+    levelFor: (level) => (game.bot_levels.includes(level) ? level : defaultLevel) });
 
   function currentOptions() {
     const names = setup.seats.slice(0, setup.players).map((seat, i) => (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }));
@@ -48,13 +56,13 @@ export function render(container, params, app) {
     const nameInput = el("input", {
       type: "text", maxlength: 40, autocomplete: "off", value: seat.name,
       placeholder: t("setup.default_name", { n: i + 1 }), "aria-label": t("setup.name_of", { n: i + 1 }),
-      oninput: (e) => { seat.name = e.target.value; stats.rename(); },
+      oninput: (e) => { seat.name = e.target.value; stats.rename(); picks.refresh(); },
     });
     const kindSelect = el("select", { "aria-label": t("setup.kind_of", { n: i + 1 }),
       onchange: (e) => { seat.kind = e.target.value; renderSeats(); } },
       ["human", "bot"].map((kind) => el("option", { value: kind, selected: seat.kind === kind, text: t(`setup.kind.${kind}`) })));
     const row = el("li", { class: "seat-row" },
-      el("span", { class: `seat-badge seat-${i}`, "aria-hidden": "true", text: String(i + 1) }), nameInput, kindSelect);
+      seatBadge(i), nameInput, kindSelect);
     if (seat.kind === "human") {
       // A newcomer is told each rule the first time it comes up in their own decisions.
       row.append(el("label", { class: "newcomer" },
@@ -70,6 +78,7 @@ export function render(container, params, app) {
 
   function renderSeats() {
     seatList.replaceChildren(...Array.from({ length: setup.players }, (_, i) => seatRow(i)));
+    picks.refresh();
     stats.invalidate();
   }
 
@@ -195,13 +204,15 @@ export function render(container, params, app) {
       ...(seat.kind === "human" && seat.newcomer ? { newcomer: true } : {}),
     }));
     setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options } });
+    // The people at the table, remembered on the device; a name left blank ("Player 2") is nobody.
+    const people = startTable(game.id, seats, setup.seats.slice(0, setup.players).map((seat) => Boolean((seat.name || "").trim())));
     try {
       const { state } = await app.engine.call("new_game", {
         game: game.id, players: setup.players, options: setup.options, seed: randomSeed(), seats,
       });
       const now = Date.now();
       const record = writeSave({ id: newId(), game: game.id, created: now, updated: now, revision: 0,
-        players: seats.map((s) => s.name), over: false, state, log: [],
+        players: seats.map((s) => s.name), people, over: false, state, log: [],
         setup: { players: setup.players, options: { ...setup.options }, seats } }, undefined);
       await app.show("play", { id: record.id });
       keepGames(app);
@@ -215,7 +226,7 @@ export function render(container, params, app) {
   container.append(
     el("h1", { text: t("setup.title", { game: gameName }) }),
     el("div", { class: "row" }, el("button", { type: "button", onclick: () => app.openRules(game.id), text: t("common.rules") })),
-    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList,
+    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList, picks.element,
     el("h2", { text: t("setup.rules") }),
     el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
     presetHelp,
