@@ -74,11 +74,20 @@ export const personByName = (book, name) => book.people.find((person) => sameNam
  */
 export function seatPeople(book, game, seats, typed, now, newId) {
   const people = book.people.map((person) => ({ ...person }));
+  // New ids never repeat one in the book, even from a generator that gives the same twice (two
+  // people added in one millisecond with a fixed random source): a book with an id twice is damaged.
+  const taken = new Set(people.map((person) => person.id));
+  const freshId = () => {
+    let id = newId();
+    for (let n = 1; taken.has(id); n += 1) id = `${newId()}-${n}`;
+    taken.add(id);
+    return id;
+  };
   const ids = seats.map((seat, i) => {
     if (seat.kind !== "human" || !typed[i]) return null;
     let person = people.find((p) => sameName(p.name, seat.name));
     if (!person) {
-      person = { id: newId(), name: seat.name.trim(), mark: i, added: now, updated: now };
+      person = { id: freshId(), name: seat.name.trim(), mark: i, added: now, updated: now };
       people.push(person);
     } else if (person.mark !== i) {
       Object.assign(person, { mark: i, updated: now });

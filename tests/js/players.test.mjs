@@ -171,3 +171,11 @@ test("a full storage keeps the book in memory and writes it when room is made", 
   assert.equal(store.bookWaiting(), false);
   assert.equal(JSON.parse(items.get("gurkenglas:players")).people[0].name, "Gina");
 });
+
+test("people added at one start get ids of their own, even where the id maker repeats itself", () => {
+  // A fixed random source in one millisecond gives one id twice; the book must stay readable.
+  const same = () => "gsame";
+  const { book, ids: seated } = seatPeople(emptyBook(), "keezen", [human("P1"), human("P2"), human("P3")], [true, true, true], 5, same);
+  assert.equal(new Set(seated).size, 3);
+  assert.doesNotThrow(() => players.checkBook(JSON.parse(JSON.stringify(book))));
+});
