@@ -1,11 +1,10 @@
 // One animation at a time per board: starting a new one (or drawing) finishes the old one at once
 // on its final view, and every animation's promise resolves exactly once.
 
-const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-
-/** Whether an animation at `speed` is skipped (instant speed, or the player asked for less motion). */
+/** Whether an animation at `speed` is skipped (instant speed). Reduced motion plays it quicker
+ * instead (the table shell's motionSpeed). */
 export function isInstant(speed) {
-  return !(speed > 0) || !Number.isFinite(speed) || reducedMotion.matches;
+  return !(speed > 0) || !Number.isFinite(speed);
 }
 
 export function createRunner(settle) {

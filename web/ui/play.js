@@ -30,9 +30,13 @@ import { createResultBox } from "./result-box.js";
 import { createGuide } from "./guide.js";
 import { createHint } from "./hint.js";
 import { createWhy } from "./why.js";
+import { createSound } from "../sound.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
 const BOT_PAUSE_MS = 900;
+// One sound for every game of the page's life (one audio context, woken once): on until the player
+// turns it off with the Sound switch, which the preferences remember.
+const sound = createSound({ on: getPrefs().sound !== false });
 
 export async function render(container, params, app) {
   let record;
@@ -121,6 +125,15 @@ export async function render(container, params, app) {
     ? createCoach({ gameId: record.game, seats: record.setup.seats }) : null;
   if (coach) dock.prepend(coach.element);
   const undoButton = toolButton("undo", t("play.undo"), undo);
+  // The Sound switch: the table's sounds and the vibration for "your turn", on or off, remembered.
+  sound.setOn(getPrefs().sound !== false);
+  const soundButton = toolButton("sound", t("play.sound"), () => {
+    sound.setOn(!sound.on);
+    sound.unlock(); // this tap is the gesture a browser wants before it lets the page make sound
+    setPref("sound", sound.on);
+    soundButton.setAttribute("aria-pressed", String(sound.on));
+  });
+  soundButton.setAttribute("aria-pressed", String(sound.on));
   const speedSelect = el("select", { "aria-label": t("play.bot_speed"), onchange: (e) => { speed = e.target.value; setPref("botSpeed", speed); } },
     Object.keys(SPEEDS).map((key) => el("option", { value: key, selected: key === speed, text: t(`play.speed.${key}`) })));
   const loading = el("p", { class: "table-loading", text: t("play.waiting_for_engine") });
@@ -141,7 +154,7 @@ export async function render(container, params, app) {
 
   container.append(
     el("div", { class: "play-head" }, title, turnLine, announcer, why.said,
-      el("div", { class: "play-tools" }, undoButton, why.button, hint.button, screen.button, panel.toggle)),
+      el("div", { class: "play-tools" }, undoButton, why.button, hint.button, soundButton, screen.button, panel.toggle)),
     el("div", { class: "play-layout" }, tableArea, panel.side),
     panel.scrim);
 
@@ -303,6 +316,10 @@ export async function render(container, params, app) {
       // The animation starts before the controls are drawn, so the person's move buttons are
       // drawn enabled while it runs (a tap on one ends it and plays that move after it).
       const animation = table.animate(result.events, view, { speed: SPEEDS[speed] });
+      sound.play(table.soundsOf(result.events));
+      // A person whose turn it now is feels it (after a computer player's move, or the tablet passed
+      // on); a person's next step of the same turn does not buzz again.
+      if (legal.seat !== null && legal.seat !== seat && !view.over && !isComputer(legal.seat)) sound.nudge();
       renderSide();
       await animation;
     } catch (error) {
@@ -458,6 +475,10 @@ export async function render(container, params, app) {
     why.tapped(e.clientX, e.clientY, shown.seat, shown.state);
   };
   table.element.addEventListener("click", onTapStart, true);
+  // The audio wakes on the player's taps; where the page was tapped already (the game was started
+  // from the setup screen) it may wake now.
+  const stopUnlocking = sound.listen(window);
+  if (navigator.userActivation?.hasBeenActive) sound.unlock();
   table.element.addEventListener("click", onTap);
   focus.watch(container, { moveList, decision, hint, undoButton, table, handover, panel });
   const stopListening = () => {
@@ -476,6 +497,7 @@ export async function render(container, params, app) {
     guide?.destroy();
     window.removeEventListener("storage", onStorage);
     focus.destroy();
+    stopUnlocking();
   };
   await refresh();
   loading.remove();

@@ -9,6 +9,9 @@ import { tableFrame } from "../frame.js";
 import { SEAT_COLORS, seatCueKey } from "../seats.js";
 import { createGooseBoard } from "./board.js";
 
+// The sound of each event that makes one (web/sound.js): the dice, the pawn's walk and jumps, the end.
+export const SOUNDS = { roll: "dice", first_throw: "pawn", walk: "pawn", jump: "pawn", game_over: "win" };
+
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   // Tapping the board rolls when the roll is the one move there is (the Roll button stays the
@@ -125,6 +128,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   return shell.table({
     element,
+    sounds: SOUNDS,
     offersMoves: false,
     board, // points at its own things for the guide and the review
     // The pawn an event moved, and the square it met (a jump's square is the one it jumped from).

@@ -20,6 +20,12 @@ import { makePlan } from "./plan.js";
 import { isSolo } from "./pose.js";
 import { arrowIcon } from "./icons.js";
 
+// The sound of each event that makes one (web/sound.js): every ball set down ticks (a sowing is heard
+// ball by ball), a capture knocks; in the solitaires a sowing and a removal.
+export const SOUNDS = {
+  place: "pawn", drop: "pawn", park: "pawn", return: "pawn", capture: "capture", sow: "pawn", remove: "capture", game_over: "win",
+};
+
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
@@ -203,6 +209,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the interface ------------------------------------------------------------------------------
   return shell.table({
     element,
+    sounds: SOUNDS,
     board, // points at its own things for the guide and the review
     eventThings: (event) => (Number.isInteger(event.pit) ? [`pit:${event.pit}`] : []),
     draw(next) {

@@ -21,6 +21,9 @@ import { chip, createSeatTiles, fitTileWords, seatCount } from "./seat-tiles.js"
 import { createResult, createSheet } from "./sheet.js";
 import { createTexts } from "./texts.js";
 
+// The sound of each event that makes one (web/sound.js): a card played, a trick taken, a deal, the end.
+export const SOUNDS = { play: "card", exchange: "card", deal: "card", trick: "trick", game_over: "win" };
+
 const DECISIONS = ["buy_back", "stay_out", "redeal", "keep", "kontra", "pass", "exchange_done", "take_back", "done"];
 const PRIMARY = new Set(["buy_back", "redeal", "kontra", "exchange_done", "done"]);
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
@@ -294,6 +297,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the interface ---------------------------------------------------------------------------------
   return shell.table({
     element,
+    sounds: SOUNDS,
     draw(view) {
       fx = {};
       shown = view;

@@ -15,6 +15,11 @@ import { SEAT_COLORS } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
 import { createTexts } from "./texts.js";
 
+// The sound of each event that makes one (web/sound.js): a card, a pawn on the move, a pawn sent home.
+export const SOUNDS = {
+  card: "card", discard: "card", deal: "card", move: "pawn", enter: "pawn", swap: "pawn", capture: "capture", game_over: "win",
+};
+
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
@@ -310,6 +315,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   return shell.table({
     element,
+    sounds: SOUNDS,
     board, // points at its own things for the guide and the review
     eventThings: (event) => (Number.isInteger(event.owner) && Number.isInteger(event.pawn) ? [`pawn:${event.owner}:${event.pawn}`] : []),
     moveThings: (move) => (cardOf(move) ? [`card:${cardOf(move)}`] : []),

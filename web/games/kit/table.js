@@ -49,6 +49,8 @@ import { createDomPointing } from "./dom-things.js";
  * @property {(seat: number) => Node} seatBadge  the seat's colour, shape and number
  * @property {(view: object) => string[]} describe  the table in sentences, for screen readers
  * @property {(move: object, view: object) => string} moveText  a legal move in words
+ * @property {(events: object[]) => string[]} soundsOf  the sounds of a move's events, in their order:
+ *   one kind of web/sound.js's SOUND_KINDS per event that makes a sound (none for the others)
  * @property {() => void} destroy  stop animating, observing and listening; the table is not used again
  *
  * What the guide and the review point with, on every table: the things on its canvas board (the
@@ -90,7 +92,20 @@ import { createDomPointing } from "./dom-things.js";
  * @property {(event: object) => string[]} [eventThings]  the ids of the things an event is about
  * @property {(move: object) => (HTMLElement|null)} [controlFor]  given the very move object on
  *   offer (setMoves'), the control to tap next towards it; the shell matches the guide's move first
+ * @property {Object<string, string>} [sounds]  the sound of each kind of the engine's events that
+ *   makes one: event `type` -> a kind of web/sound.js (dice, card, pawn, capture, trick, win)
  */
+
+// Someone who asked their system for less motion still sees where a pawn went and which card was
+// played, only that much quicker: the move is shown, ending on its view, at this many times the speed.
+const LESS_MOTION_SPEEDUP = 4;
+
+/** The speed an animation plays at: `speed`, or quicker when the system asks for reduced motion
+ * (asked at every move, so a change of the setting counts from the next move). */
+export function motionSpeed(speed) {
+  const less = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  return less ? speed * LESS_MOTION_SPEEDUP : speed;
+}
 
 /**
  * One animation at a time, in the order asked. A new animation makes the one on the way jump to its
@@ -215,7 +230,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
    * @returns {Table}
    */
   function table(parts) {
-    const { offersMoves = true, draw, animate, finishAnimation = () => {} } = parts;
+    const { offersMoves = true, draw, animate, finishAnimation = () => {}, sounds = {} } = parts;
     element = parts.element;
     const pointing = createDomPointing({ root: element, board: parts.board, moveThings: parts.moveThings });
     teardown.push(pointing.stop);
@@ -231,7 +246,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       animate(events, view, { speed = 1 } = {}) {
         slot.finish(); // the animation on the way ends on its own view before the table takes in this one
         const play = animate(events, view);
-        return slot.run((instant) => play(instant ? Infinity : speed), finishAnimation);
+        return slot.run((instant) => play(instant ? Infinity : motionSpeed(speed)), finishAnimation);
       },
       animating: () => slot.busy,
       finishAnimation: () => slot.finish(),
@@ -241,6 +256,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       seatBadge: (seat) => seatBadge(seat),
       describe: texts.describe,
       moveText: texts.moveText,
+      soundsOf: (events) => events.map((event) => sounds[event.type]).filter(Boolean),
       destroy,
       spotlight: pointing.spotlight,
       showMove: pointing.showMove,

@@ -21,6 +21,9 @@ import { createPanel } from "./panel.js";
 import { inferencePanel, resultSection } from "./result.js";
 import { createTexts } from "./texts.js";
 
+// The sound of each event that makes one (web/sound.js): a card drawn, a pickle moved by cards, the end.
+export const SOUNDS = { draw: "card", reshuffle: "card", move: "pawn", back: "pawn", swap: "pawn", game_over: "win" };
+
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
 export function createTable({ seatName, t, choose, dock = null }) {
   const texts = createTexts({ t, seatName });
@@ -131,6 +134,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   return shell.table({
     controlFor,
     element,
+    sounds: SOUNDS,
     board, // points at its own things for the guide and the review
     draw(next) {
       if (next?.turns?.length !== view?.turns?.length) panel.foldProof();

@@ -23,6 +23,9 @@ import { createDragger, placePanel, spotsOf } from "./placing.js";
 import { swapPanel } from "./swap.js";
 import { createTexts, SWAP_PHASES } from "./texts.js";
 
+// The sound of each event that makes one (web/sound.js): a stamp set down or put aside, the end.
+export const SOUNDS = { place: "card", reserve: "card", discard: "card", game_over: "win" };
+
 /** The choice for new moves: nothing picked, but a stamp being placed stays picked while it may still go in. */
 const emptySelection = (moves, previous) => ({ give: null, take: null, reserve: null, big: new Set(), preview: null,
   stamp: previous?.stamp && moves.some((m) => m.item === previous.stamp) ? previous.stamp : null });
@@ -247,6 +250,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // No animation: a move shows its end at once, the stamp it placed with a short glow.
   return shell.table({
     element,
+    sounds: SOUNDS,
     draw(next) {
       view = next;
       newest = null;
