@@ -34,9 +34,9 @@ import { createSound } from "../sound.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
 const BOT_PAUSE_MS = 900;
-// One sound for every game of the page's life (one audio context, woken once): on until the player
-// turns it off with the Sound switch, which the preferences remember.
-const sound = createSound({ on: getPrefs().sound !== false });
+// One sound for every game of the page's life (one audio context, woken once); each play screen
+// sets it on or off as the Sound switch was left (the preferences remember it; on by default).
+const sound = createSound();
 
 export async function render(container, params, app) {
   let record;
