@@ -17,6 +17,7 @@ import * as players from "./ui/players.js";
 import { recordFinished } from "./player-store.js";
 
 const SCREENS = { home, setup, play, saves, replay, review, players };
+const GAME_SCREENS = new Set(["play", "replay", "review"]);
 
 const app = {
   engine,
@@ -51,8 +52,9 @@ const app = {
     }
     this.showQuarantineNews();
     // A game finished on the screen just left (or in another tab, or imported) is counted for its
-    // people now, in the background; the Players screen waits for it itself.
-    recordFinished(engine).then(() => this.showQuarantineNews());
+    // people now, in the background, on the menus' screens: a game's own screens keep the engine and
+    // the start-up of their table to themselves. The Players screen waits for it itself.
+    if (!GAME_SCREENS.has(name)) recordFinished(engine).then(() => this.showQuarantineNews());
   },
 
   notify(message) {
