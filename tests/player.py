@@ -188,9 +188,14 @@ SEEN = """() => {
 def seen(page) -> str:
     """One line saying what the page shows, for a test's message when a game stops going on."""
     try:
-        return page.evaluate(SEEN)
+        said = page.evaluate(SEEN)
     except Exception as error:  # the page itself is gone
         return f"the page does not answer: {error}"[:300]
+    try:  # and what the page logged last: a script error or a failed read often tells why
+        errors = page.watched()[0][-3:]
+    except Exception:  # a message for a failing test: it must not fail itself
+        errors = []
+    return said + (f"; the page's last errors: {errors}"[:600] if errors else "")
 
 
 def assert_clean(page, server=None, since: int = 0) -> None:

@@ -63,6 +63,20 @@ def test_why_opens_the_rules_at_the_decisions_rule_and_the_log_links_to_each_eve
     rule = link.get_attribute("data-rule")
     link.evaluate("(n) => n.click()")  # in the side panel, which this screen keeps closed
     expect_rules_at(page, "goose", rule)
+    # The rules cannot be read (a network gone bad, no copy kept): the tap still opens the dialog
+    # at once, with the game's name, and says so; the game is untouched.
+    page.context.route("**/rules/goose/**", lambda route: route.abort())
+    page.evaluate("() => caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k))))")
+    why_tool(page).click()
+    dialog = page.locator("#rules-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#rules-title")).to_have_text(text("en", "games.goose.name"))
+    expect(page.locator("#rules-body > p").first).to_have_text(text("en", "rules.unreadable"))
+    page.locator("#rules-close").click()
+    expect(dialog).to_be_hidden()
+    expect(why_tool(page)).to_be_visible()
+    # the browser logs the read this test broke, and nothing else
+    watched.errors[:] = [e for e in watched.errors if e != "Failed to load resource: net::ERR_FAILED"]
     watched.assert_clean()
 
 

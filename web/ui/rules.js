@@ -9,6 +9,8 @@ import { reviewWords } from "./review-words.js";
 
 let openGame = null;
 let catalogOf = () => null;
+const RULES_READ_MS = 20000;
+let opening = 0; // the latest openRules; an older one's late text is dropped
 
 /** `catalog()`: the games' catalog once it is loaded (catalog.json), else null. */
 export function initRulesDialog(catalog = () => null) {
@@ -19,19 +21,42 @@ export function initRulesDialog(catalog = () => null) {
 async function loadRules(game, lang) {
   const logical = `rules/${game}/${lang}.json`;
   if (!ASSETS.files[logical]) return lang === "en" ? null : loadRules(game, "en");
-  const response = await fetch(assetUrl(logical));
-  return response.ok ? response.json() : null;
+  // A read that hangs (a network gone bad) is given up after a while, so the dialog says so.
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), RULES_READ_MS);
+  try {
+    const response = await fetch(assetUrl(logical), { signal: stop.signal });
+    if (!response.ok) throw new Error(`${logical}: ${response.status}`);
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The rules of `game`; with `section` (a section id, the one a rule id names in the game's
- * catalog entry), scrolled to that section, which is marked while the dialog is open. */
+ * catalog entry), scrolled to that section, which is marked while the dialog is open. The dialog
+ * opens at the tap, with the game's name, and the text follows as soon as it is read (a slow or a
+ * failed read leaves the dialog open, saying so, never a tap that seems to do nothing). */
 export async function openRules(game, section = null) {
   openGame = game;
+  const asked = ++opening;
   const dialog = $("#rules-dialog");
   const body = clear($("#rules-body"));
-  const rules = await loadRules(game, language());
-  $("#rules-title").textContent = rules ? rules.title : t(`games.${game}.name`);
-  if (!rules) body.append(el("p", { text: t("rules.missing") }));
+  $("#rules-title").textContent = t(`games.${game}.name`);
+  body.setAttribute("aria-busy", "true");
+  if (!dialog.open) dialog.showModal();
+  let rules = null;
+  let unread = false;
+  try {
+    rules = await loadRules(game, language());
+  } catch (error) {
+    console.info("the rules could not be read:", error.message);
+    unread = true;
+  }
+  if (asked !== opening) return; // rules asked for again meanwhile: that answer is shown
+  body.removeAttribute("aria-busy");
+  if (rules) $("#rules-title").textContent = rules.title;
+  if (!rules) body.append(el("p", { text: t(unread ? "rules.unreadable" : "rules.missing") }));
   else {
     for (const section of rules.sections) {
       body.append(el("section", { "aria-labelledby": `rules-${section.id}` },
@@ -41,7 +66,6 @@ export async function openRules(game, section = null) {
   }
   const review = reviewSection(game);
   if (review) body.append(review);
-  if (!dialog.open) dialog.showModal();
   body.scrollTop = 0;
   const target = section ? body.querySelector(`#rules-${CSS.escape(section)}`)?.closest("section") : null;
   if (target) {
