@@ -12,8 +12,9 @@ Which modules of the standard library: those Pyodide's start imported in this ve
 of the package is imported (gurkenglas.preload, as the page does), every module any import statement
 of the package names (also inside functions, where an import waits until a game needs it), and what
 those modules import when they are imported (their module-level imports), to the end; and the usual
-text codecs. tests/test_python_zip.py plays every game and preset on
-the zip; so do the snapshot tests and the page tests, which use nothing else.
+text codecs. tests/test_pyodide.py plays every game and preset on the zip
+(`test_the_pages_own_python_plays_the_same_games`); so do the snapshot tests and the page tests,
+which use nothing else.
 
 Each module is compiled as Python compiles a module it imports from a zip (same file name, so
 tracebacks name the same places), into an unchecked hash-based .pyc (PEP 552): the bytecode is used

@@ -109,13 +109,16 @@ export function createTable({ seatName, t, choose, dock = null }) {
     }
     const mine = sel.pawn ? list.filter((m) => m.kind !== "enter" && samePawn(m, sel.pawn)) : [];
     const rank = inSeven() ? "7" : sel.card.rank;
+    // What the card does, read from the moves the engine lists for it (no card's meaning kept here).
+    const splits = inSeven() || list.some((m) => m.kind === "seven");
+    const swaps = list.some((m) => m.kind === "swap");
     if (sel.pawn && mine.length) {
       out.markers = []; // a picked pawn's destinations only (one of them may be the start)
       if (mine[0].kind === "swap") {
         out.hint = t("keezen.hint.choose_swap_other");
         for (const m of mine) out.pawns.push({ owner: m.other, pawn: m.other_pawn, style: "target", id: `move:${list.indexOf(m)}` });
       } else {
-        out.hint = t(rank === "7" ? "keezen.hint.choose_steps" : "keezen.hint.choose_dest");
+        out.hint = t(splits ? "keezen.hint.choose_steps" : "keezen.hint.choose_dest");
         for (const m of mine) {
           out.markers.push({ owner: m.owner, place: m.to, id: `move:${list.indexOf(m)}`,
             label: m.kind === "seven" ? String(m.steps) : "", capture: occupied(m.to, m) });
@@ -126,9 +129,9 @@ export function createTable({ seatName, t, choose, dock = null }) {
       }
     } else if (inSeven()) {
       out.hint = t("keezen.hint.seven_pawn");
-    } else if (rank === "J") {
+    } else if (swaps) {
       out.hint = t("keezen.hint.choose_swap_own");
-    } else if (rank === "7") {
+    } else if (splits) {
       out.hint = t("keezen.hint.seven_pawn");
     } else if (enter && pawnKeys.size) {
       out.hint = t("keezen.hint.choose_pawn_enter", { card: texts.cardName(rank) });
@@ -144,7 +147,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     // A keyboard player has buttons for every move, not pawns to tap: the hint says so.
     if (keyed && out.buttons.some((b) => b.move.kind !== "cancel")) {
       out.hint = sel.pawn && mine.length ? t("keezen.hint.keys_dest")
-        : rank === "7" ? t("keezen.hint.keys_seven") : t("keezen.hint.keys_card", { card: texts.cardName(rank) });
+        : splits ? t("keezen.hint.keys_seven") : t("keezen.hint.keys_card", { card: texts.cardName(rank) });
     }
     return out;
   }
