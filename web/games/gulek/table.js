@@ -145,6 +145,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
     // pairs off): then it stays for the keyboard only, shown while it has the focus.
     const named = choices.every((c) => c.move && current.buttons.some((b) => b.move === c.move));
     pitGroup.classList.toggle("gulek-pad", !named);
+    // A pit is picked: told to CSS by a class of the pad itself (no :has(), which engines re-evaluate unevenly).
+    pitGroup.classList.toggle("picked", choices.some((c) => c.pit === sel.pit));
     const buttons = choices.map((c) => el("button", {
       type: "button", class: c.pit === sel.pit ? "selected" : "",
       "aria-pressed": c.move ? null : String(c.pit === sel.pit),
