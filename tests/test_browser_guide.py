@@ -31,8 +31,15 @@ def learn(page, game: str) -> None:
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
 
 
-@pytest.mark.parametrize("width,height", SCREENS, ids=["tablet", "phone"])
-@pytest.mark.parametrize("game", GUIDED)
+# Every guided game on a phone and an upright tablet; Mixed Pickles' (48 taps, the longest) on the
+# phone only here: WebKit and Firefox play it to its end on the upright tablet
+# (test_browser_guide_engines.py).
+GUIDED_SCREENS = [(game, width, height) for game in GUIDED for width, height in SCREENS
+                  if not (game == "mixed_pickles" and width >= 500)]
+
+
+@pytest.mark.parametrize("game,width,height", GUIDED_SCREENS,
+                         ids=[f"{g}-{'phone' if w < 500 else 'tablet'}" for g, w, h in GUIDED_SCREENS])
 def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, site, game, width, height):
     context = browser.new_context(locale="en-US", viewport={"width": width, "height": height}, has_touch=True)
     w = Watched(context.new_page(), site)
