@@ -46,7 +46,8 @@ export function createTexts({ t, seatName }) {
         const from = view?.pawns?.[move.owner]?.[move.pawn];
         const args = { card, pawn: pawnNo(move.pawn), steps: move.steps, name: name(move.owner),
           from: placeName(view, move.owner, from), to: placeName(view, move.owner, move.to) };
-        const back = move.kind === "move" && move.card === "4";
+        // A card that walks backwards, as the engine says what each card in the mover's hand does.
+        const back = move.kind === "move" && view?.card_notes?.[move.card]?.does?.key === "keezen.card_does.back";
         let text = t(move.kind === "seven" ? sevenKey(own, move.steps) : back ? (own ? "keezen.move.move_back" : "keezen.move.move_back_partner")
           : own ? "keezen.move.move" : "keezen.move.move_partner", args);
         const victim = pawnAt(view, move.to);
