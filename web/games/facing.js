@@ -74,7 +74,13 @@ export function createFacing(frame, pane, makeLine) {
     const short = `${Math.ceil(pane.offsetHeight)}px`;
     if (frame.style.getPropertyValue("--pane-short") !== short) frame.style.setProperty("--pane-short", short);
   };
-  const observer = new ResizeObserver(measure);
+  // Measured in the frame after a resize is reported, not while it is: a change of the layout made
+  // inside the observer's report leaves other observers' reports undelivered (WebKit says so).
+  let asked = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(asked);
+    asked = requestAnimationFrame(measure);
+  });
   observer.observe(frame);
   observer.observe(pane);
 
@@ -107,5 +113,5 @@ export function createFacing(frame, pane, makeLine) {
     }
   }
 
-  return { face, stop: () => observer.disconnect() };
+  return { face, stop: () => { observer.disconnect(); cancelAnimationFrame(asked); } };
 }
