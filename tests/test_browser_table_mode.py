@@ -49,6 +49,9 @@ FACING = """() => {
 }"""
 
 
+SIDES_SHOWN = "() => [...document.querySelectorAll('.side-row')].map((row) => row.querySelector('[aria-checked=true]').dataset.side)"
+
+
 def table_mode(sides: dict[int, str] | None = None):
     """What the setup screen is given before Start: Table mode on, the default sides checked, and
     the sides in `sides` (seat -> side) picked."""
@@ -56,8 +59,7 @@ def table_mode(sides: dict[int, str] | None = None):
         assert tap(page, "input", text("en", "setup.table_mode")) or page.click(
             "() => document.querySelector('#table-mode')"), "no Table mode switch"
         wait_until(page, "() => document.querySelector('.side-picks:not([hidden]) .side-row') !== null", what="the sides")
-        shown = page.evaluate("""() => [...document.querySelectorAll('.side-row')].map((row) =>
-          row.querySelector('[aria-checked=true]').dataset.side)""")
+        shown = page.evaluate(SIDES_SHOWN)
         assert shown == DEFAULT_SIDES, shown
         for seat, side in (sides or {}).items():
             assert page.click("""([seat, side]) => document.querySelectorAll('.side-row')[seat].querySelector(`[data-side=${side}]`)""",
@@ -184,6 +186,11 @@ def test_keezen_in_table_mode(engine, app_page, served):
     wait_until(page, "() => document.querySelector('#screen-play [data-facing]') !== null", what="the table after the reload")
     assert page.evaluate(FACING)["side"] == before
     check_facing(page, DEFAULT_SIDES, "after the reload")
+    # The next game's setup starts in table mode, at the same sides.
+    open_app(page, site)
+    assert tap(page, "button", text("en", "home.new_game_named", game=text("en", "games.keezen.name")))
+    wait_until(page, "() => document.querySelector('#table-mode')?.checked === true", timeout_s=20, what="Table mode remembered")
+    assert page.evaluate(SIDES_SHOWN) == DEFAULT_SIDES
     assert_clean(page, server, since)
 
 

@@ -38,7 +38,7 @@ export function render(container, params, app) {
   const tableMode = TABLE_MODE_GAMES.includes(game.id);
   if (tableMode) {
     setup.tableMode = Boolean(remembered.tableMode);
-    setup.sides = sidesFor(game.id, setup.players, remembered.players === setup.players ? remembered.sides : null);
+    setup.sides = sidesFor(game.id, setup.players, remembered.sides?.length === setup.players ? remembered.sides : null);
   }
   const gameName = t(`games.${game.id}.name`);
   // A data option (Stamp Swap's card data) is a file the player may import, not a switch of a preset;
