@@ -78,6 +78,9 @@ FIT_PROBLEMS = """() => {
     }
   }
   if (!area.querySelector("canvas, .frame-board > *")) say("no board");
+  // Whose turn it is, readable in the head line beside the tools.
+  const turn = document.querySelector("#screen-play .turn-line");
+  if (turn && turn.textContent && turn.scrollWidth > turn.clientWidth + 0.5) say(`the turn line "${turn.textContent}" is cut (${turn.clientWidth} of ${turn.scrollWidth} px)`);
   return problems;
 }"""
 

@@ -1,9 +1,13 @@
 // The frame every table lays out in (play.css, .table-frame): the board as large as its box allows,
 // and a pane beside it when the table area is wider than tall, below it otherwise. The pane holds the
 // table's hand and controls, and the dock the play screen passes in (the hand-over card, the hint's
-// answer, the result), so everything a decision needs is on one screen.
+// answer, the result), so everything a decision needs is on one screen. In table mode the play
+// screen turns the pane to face the player to move (facing.js, through the Table's `face`).
 
 import { el } from "../dom.js";
+import { createFacing } from "./facing.js";
+
+const facings = new WeakMap(); // a frame's element -> its pane's facing
 
 /**
  * @param {string} className   the table's own class (its CSS hangs on it)
@@ -17,7 +21,14 @@ export function tableFrame(className, board, pane) {
   const bare = paneBox.children.length === 0 ? " bare" : "";
   const element = el("div", { class: `table-frame ${className}${bare}` }, boardBox, paneBox);
   remeasureOnNewWidth(element, paneBox);
+  facings.set(element, createFacing(element, paneBox, () => el("p", { class: "facing-line" })));
   return { element, boardBox, paneBox };
+}
+
+/** Turn the pane of the frame `element` towards a side of the table (see createFacing), or back
+ * (null). A table not laid out in a frame is left as it is. */
+export function faceFrame(element, facing) {
+  facings.get(element)?.face(facing);
 }
 
 /**

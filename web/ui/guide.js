@@ -142,7 +142,8 @@ export function createGuide({ app, record, table, controlFor, moveText }) {
   /** Play a real game of the same kind, with the guided game's choices already made. */
   function realGame() {
     const { setup } = record();
-    setPref("setup", { ...(getPrefs().setup || {}), [gameId]: { players: setup.players, options: setup.options,
+    const before = (getPrefs().setup || {})[gameId] || {}; // Table mode and its sides stay as they were
+    setPref("setup", { ...(getPrefs().setup || {}), [gameId]: { ...before, players: setup.players, options: setup.options,
       seats: setup.seats.map((seat) => ({ kind: seat.kind, name: seat.kind === "human" ? "" : seat.name, level: seat.level })) } });
     app.show("setup", { game: gameId });
   }

@@ -31,6 +31,8 @@ import { createGuide } from "./guide.js";
 import { createHint } from "./hint.js";
 import { createWhy } from "./why.js";
 import { createSound } from "../sound.js";
+import { sidesFor, TABLE_MODE_GAMES } from "../games/facing.js";
+import { SEAT_COLORS } from "../games/seats.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
 const BOT_PAUSE_MS = 900;
@@ -84,6 +86,10 @@ export async function render(container, params, app) {
   let shown = { state: null, seat: null };
   let legalFor = null; // the state `legal` and `view` were asked for
   let moving = Promise.resolve(); // the move being played, until the screen has settled after it
+  // Table mode: the side of the table each seat sits at (kept with the game), null when it is off.
+  const sides = TABLE_MODE_GAMES.includes(record.game) && Array.isArray(record.setup.sides)
+    ? sidesFor(record.game, record.setup.players, record.setup.sides) : null;
+  let facing = 0; // the seat the controls face: the one to move (the last one once the game is over)
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
   // The dock: what this screen adds to the table's own pane (beside or below the board), so that
   // the hand-over card, the move buttons of a table without controls of its own, the hint's answer
@@ -202,6 +208,7 @@ export async function render(container, params, app) {
     }
     if (!humanToMove && !view.over) decision.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
     renderHandover(humanToMove && !view.over && secret && viewer !== legal.seat);
+    faceTheTable(humanToMove);
     undoButton.disabled = !view.can_undo || busy;
     why.decision(mayDecide ? legal.rule : null);
     hint.update(record.state, mayDecide, busy);
@@ -215,6 +222,15 @@ export async function render(container, params, app) {
     guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
     coach?.decide(mayDecide && !busy ? legal.seat : null, legal.rule);
     focus.keep(mayDecide && !busy);
+  }
+
+  /** Table mode: the pane with the controls (and the hand-over card) faces the seat to move, the
+   * person who decides or takes the tablet's view next; the engine says who that is. */
+  function faceTheTable(humanToMove) {
+    if (!sides) return;
+    if (legal.seat !== null && legal.seat < sides.length) facing = legal.seat;
+    const line = view.over ? t("play.over") : humanToMove ? t("play.facing_turn", { name: seatName(legal.seat) }) : "";
+    table.face({ side: sides[facing], color: SEAT_COLORS[facing % SEAT_COLORS.length], line });
   }
 
   function renderHandover(show) {

@@ -7,6 +7,8 @@ import { askToKeep, firstHomeScreenNote } from "./keep.js";
 import { dataControl } from "./data-option.js";
 import { createStatsPanel } from "./stats.js";
 import { createSeatPicks } from "./seat-picks.js";
+import { createSidePicks } from "./side-picks.js";
+import { sidesFor, TABLE_MODE_GAMES } from "../games/facing.js";
 import { seatBadge } from "../games/seats.js";
 import { readBook, startTable } from "../player-store.js";
 
@@ -32,6 +34,12 @@ export function render(container, params, app) {
     seats: defaultSeats(game.players.max, defaultLevel, remembered.seats),
     options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
   };
+  // Table mode (a tablet lying between the players): remembered with the sides, for the same number of players.
+  const tableMode = TABLE_MODE_GAMES.includes(game.id);
+  if (tableMode) {
+    setup.tableMode = Boolean(remembered.tableMode);
+    setup.sides = sidesFor(game.id, setup.players, remembered.sides?.length === setup.players ? remembered.sides : null);
+  }
   const gameName = t(`games.${game.id}.name`);
   // A data option (Stamp Swap's card data) is a file the player may import, not a switch of a preset;
   // a table option (Gurke's first dealer) is set by "play again", not here.
@@ -45,6 +53,7 @@ export function render(container, params, app) {
     .reduce((best, m) => (best === null || Math.abs(m - n) < Math.abs(best - n) ? m : best), null) ?? n;
   const picks = createSeatPicks({ book: readBook(), game, setup, redraw: () => renderSeats(), setPlayers: (n) => setPlayers(nearestAllowed(n)),
     levelFor: (level) => (game.bot_levels.includes(level) ? level : defaultLevel) });
+  const sidePicks = tableMode ? createSidePicks({ gameId: game.id, setup }) : null;
 
   function currentOptions() {
     const names = setup.seats.slice(0, setup.players).map((seat, i) => (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }));
@@ -91,7 +100,9 @@ export function render(container, params, app) {
     }));
 
   function setPlayers(n) {
+    const changed = n !== setup.players;
     setup.players = n;
+    if (changed) sidePicks?.reset();
     for (const b of countGroup.children) b.setAttribute("aria-checked", String(Number(b.dataset.players) === n));
     renderSeats();
   }
@@ -203,7 +214,9 @@ export function render(container, params, app) {
       level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : defaultLevel) : null,
       ...(seat.kind === "human" && seat.newcomer ? { newcomer: true } : {}),
     }));
-    setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options } });
+    const table = setup.tableMode ? { sides: [...setup.sides] } : {};
+    setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options,
+      ...(tableMode ? { tableMode: Boolean(setup.tableMode), sides: [...setup.sides] } : {}) } });
     // The people at the table, remembered on the device; a name left blank ("Player 2") is nobody.
     const people = startTable(game.id, seats, setup.seats.slice(0, setup.players).map((seat) => Boolean((seat.name || "").trim())));
     try {
@@ -213,7 +226,7 @@ export function render(container, params, app) {
       const now = Date.now();
       const record = writeSave({ id: newId(), game: game.id, created: now, updated: now, revision: 0,
         players: seats.map((s) => s.name), people, over: false, state, log: [],
-        setup: { players: setup.players, options: { ...setup.options }, seats } }, undefined);
+        setup: { players: setup.players, options: { ...setup.options }, seats, ...table } }, undefined);
       await app.show("play", { id: record.id });
       keepGames(app);
     } catch (err) {
@@ -226,7 +239,7 @@ export function render(container, params, app) {
   container.append(
     el("h1", { text: t("setup.title", { game: gameName }) }),
     el("div", { class: "row" }, el("button", { type: "button", onclick: () => app.openRules(game.id), text: t("common.rules") })),
-    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList, picks.element,
+    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList, picks.element, ...(sidePicks ? [sidePicks.element] : []),
     el("h2", { text: t("setup.rules") }),
     el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
     presetHelp,

@@ -7,6 +7,7 @@
 // another, the words of the log and the descriptions, and the teardown.
 
 import { seatBadge } from "../seats.js";
+import { faceFrame } from "../frame.js";
 import { createDomPointing } from "./dom-things.js";
 
 /**
@@ -52,6 +53,11 @@ import { createDomPointing } from "./dom-things.js";
  * @property {(events: object[]) => string[]} soundsOf  the sounds of a move's events, in their order:
  *   one kind of web/sound.js's SOUND_KINDS per event that makes a sound (none for the others)
  * @property {() => void} destroy  stop animating, observing and listening; the table is not used again
+ * @property {(facing: ({side: string, color: string, line: string}|null)) => void} face  table mode:
+ *   lay the pane with the controls along `side` of the table ("bottom", "right", "top", "left") and
+ *   turn it to face the person sitting there, with the seat's `color` at its outer edge and `line`
+ *   (whose turn it is) at its head; null: the usual layout. The play screen decides the side; a
+ *   table not laid out in the kit's frame stays as it is
  *
  * What the guide and the review point with, on every table: the things on its canvas board (the
  * kit's board.js) and those it draws as HTML with a `data-thing` id (the kit's dom-things.js); each
@@ -258,6 +264,7 @@ export function createShell({ choose, texts, redraw = () => {}, emptySelection =
       moveText: texts.moveText,
       soundsOf: (events) => events.map((event) => sounds[event.type]).filter(Boolean),
       destroy,
+      face: (facing) => faceFrame(element, facing),
       spotlight: pointing.spotlight,
       showMove: pointing.showMove,
       thingAt: pointing.thingAt,

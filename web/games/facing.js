@@ -1,0 +1,117 @@
+// Table mode: a tablet lying in the middle of the table, people sitting round it. Each seat has a
+// side of the table (bottom, right, top, left); the board stays as it is and the pane with the
+// current player's controls turns to face that side. Pure functions only (no DOM): which sides
+// seats sit at by default, and how far the pane turns for each side.
+
+/** The sides in the order a seat's picker offers them. */
+export const SIDES = ["bottom", "right", "top", "left"];
+
+/** The games whose board lies between the players (the others are passed or held). */
+export const TABLE_MODE_GAMES = ["goose", "keezen", "gulek", "mixed_pickles"];
+
+/**
+ * How far the pane turns (CSS degrees, clockwise on screen) so that the bottom of its text points
+ * at the person on that side: turned 90° clockwise, a line's foot points left.
+ */
+export const SIDE_ANGLES = { bottom: 0, left: 90, top: 180, right: -90 };
+
+/**
+ * The side nearest a direction from the board's centre, given as the part of a full turn clockwise
+ * on screen from straight down: 0 bottom, 1/4 left, 1/2 top, 3/4 right.
+ */
+export function sideAt(turn) {
+  const quarter = Math.round((((turn % 1) + 1) % 1) * 4) % 4;
+  return ["bottom", "left", "top", "right"][quarter];
+}
+
+/**
+ * Where each player's area lies on a game's board, as parts of a turn from the bottom (null: the
+ * board has no areas of the players, who then sit evenly round the table in the order they play).
+ * Keezen (keezen/geometry.js): board seat k starts at k/seats of the track, which is walked from
+ * the middle of the bottom edge clockwise on screen; the engine's board puts two players on
+ * opposite seats of the 4-seat board, and five or six on the 6-seat board (its view's
+ * board.positions).
+ */
+const BOARD_AREAS = {
+  keezen(players) {
+    const seats = players <= 4 ? 4 : 6;
+    const positions = players === 2 ? [0, 2] : Array.from({ length: players }, (_, i) => i);
+    return positions.map((k) => k / seats);
+  },
+};
+
+/** The sides the players of `game` sit at by default: seat 0 at the bottom, the others round the
+ * table clockwise (the order of play), or by their areas on the board. Several may share a side. */
+export function defaultSides(game, players) {
+  const turns = BOARD_AREAS[game]?.(players) ?? Array.from({ length: players }, (_, i) => i / players);
+  return turns.map(sideAt);
+}
+
+/** The sides kept with a game: one known side per seat, a missing or unknown one by default. */
+export function sidesFor(game, players, kept) {
+  const fallback = defaultSides(game, players);
+  return fallback.map((side, i) => (Array.isArray(kept) && SIDES.includes(kept[i]) ? kept[i] : side));
+}
+
+/**
+ * The facing of a table frame's pane (frame.js): `face({side, color, line})` lays the pane along
+ * that side of the frame and turns it to face the person sitting there, with the seat's colour at
+ * its outer edge (the foot of its text) and `line` (whose turn it is) at its head; `face(null)`
+ * gives the frame its usual layout back. The DOM is never reordered: the frame's grid and a CSS
+ * transform place the pane (play.css, "Table mode"), so keyboard order and screen readers are as
+ * before. On the left and the right the pane is laid out as wide as the frame is high and turned
+ * about its centre in a column as wide as the pane is then high; a resize observer keeps the two
+ * numbers (--pane-long, --pane-short) in step.
+ */
+export function createFacing(frame, pane, makeLine) {
+  let side = null;
+  let line = null;
+  const sideways = () => side === "left" || side === "right";
+  const measure = () => {
+    if (!sideways()) return;
+    const long = `${Math.floor(frame.clientHeight)}px`;
+    if (frame.style.getPropertyValue("--pane-long") !== long) frame.style.setProperty("--pane-long", long);
+    const short = `${Math.ceil(pane.offsetHeight)}px`;
+    if (frame.style.getPropertyValue("--pane-short") !== short) frame.style.setProperty("--pane-short", short);
+  };
+  // Measured in the frame after a resize is reported, not while it is: a change of the layout made
+  // inside the observer's report leaves other observers' reports undelivered (WebKit says so).
+  let asked = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(asked);
+    asked = requestAnimationFrame(measure);
+  });
+  observer.observe(frame);
+  observer.observe(pane);
+
+  function face(facing) {
+    if (!facing) {
+      side = null;
+      frame.classList.remove("table-mode");
+      delete frame.dataset.side;
+      delete pane.dataset.facing;
+      if (line) line.hidden = true;
+      return;
+    }
+    if (!line) {
+      line = makeLine();
+      pane.prepend(line);
+    }
+    line.textContent = facing.line ?? "";
+    line.hidden = !line.textContent;
+    pane.style.setProperty("--seat-color", facing.color);
+    if (facing.side !== side) {
+      side = facing.side;
+      frame.classList.add("table-mode");
+      frame.dataset.side = side;
+      pane.dataset.facing = side;
+      // A quick fade where the pane comes in at its new side, rather than a jump across the table.
+      pane.classList.remove("facing-new");
+      void pane.offsetWidth;
+      pane.classList.add("facing-new");
+      measure();
+    }
+  }
+
+  return { face, stop: () => { observer.disconnect(); cancelAnimationFrame(asked); } };
+}
