@@ -281,14 +281,20 @@ class WebKitPage:
             self.driver.set_window_rect(0, 0, 800, 800)
             inner = self.driver.execute_script("return [innerWidth, innerHeight]")
             self._chrome = (800 - inner[0], 800 - inner[1])
-        self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
-        if self.driver.get_window_rect()["width"] > width + self._chrome[0]:  # no waiting for what cannot come
-            raise WindowTooNarrow(f"MiniBrowser's window cannot be {width} px wide inside")
-        deadline = time.time() + 5  # the page learns its new size a moment after the window's
-        while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
-            time.sleep(0.05)
-        if inner != [width, height]:
-            raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
+        for _attempt in range(2):
+            self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
+            if self.driver.get_window_rect()["width"] > width + self._chrome[0]:  # no waiting for what cannot come
+                raise WindowTooNarrow(f"MiniBrowser's window cannot be {width} px wide inside")
+            deadline = time.time() + 5  # the page learns its new size a moment after the window's
+            while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
+                time.sleep(0.05)
+            if inner == [width, height]:
+                return
+            # A new window can answer the measure with its size from before (its bar then seems
+            # negative): measured again, from the window as it now is.
+            rect = self.driver.get_window_rect()
+            self._chrome = (rect["width"] - inner[0], rect["height"] - inner[1])
+        raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
 
     def screenshot(self, path: Path) -> None:
         # After a resize the window shows the new layout only a frame or two later.
