@@ -3,11 +3,12 @@
 // stdout ({ id, ok, value } or { id, ok: false, error }); anything else goes to stderr.
 //
 // Requests: newPage { width, height, beside } -> page id (beside: a page whose browser context the
-// new page joins, in a window of its own, so that both are shown and neither is throttled); goto, reload; evaluate { source, arg } (a
-// JavaScript function's source, called with arg in the page); click { source, arg } (the element
-// the function finds is clicked as a pointer would; false if it found none); viewport { width,
-// height }; screenshot { path }; watched (the script errors and the requests that left the machine
-// so far); closePage (its browser context goes with its last page); quit.
+// new page joins, in a window of its own, so that both are shown and neither is throttled); goto,
+// reload; evaluate { source, arg } (a JavaScript function's source, called with arg in the page);
+// click { source, arg } (the element the function finds is clicked as a pointer would; false if it
+// found none); viewport { width, height }; screenshot { path }; watched (the script errors and the
+// requests that left the machine so far); closePage (its browser context goes with its last page);
+// quit.
 
 import readline from "node:readline";
 import puppeteer from "puppeteer-core";
