@@ -68,6 +68,15 @@ def set_speed(page, speed: str) -> None:
     set_value(page, "select", text("en", "play.bot_speed"), speed)
 
 
+def tap_once_ready(page, selector: str, name: str | None, what: str, timeout_s: float = 30) -> None:
+    """Tap the control as soon as a finger can (it may be disabled for a moment, while a move is
+    played), as a person waits for a greyed-out button."""
+    deadline = time.time() + timeout_s
+    while not tap(page, selector, name):
+        assert time.time() < deadline, f"{page.engine}: {what} could not be tapped in {timeout_s} s"
+        time.sleep(0.05)
+
+
 def tap_first_listed_move(page) -> None:
     page.click("() => document.querySelector('#screen-play .move-list:not([open]) summary')")
     wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "#screen-play .move-list-body button", "name": None},
@@ -90,7 +99,9 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         tap_first_listed_move(page)
         wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": undo}, timeout_s=10, what="Undo")
         time.sleep(wait_ms / 1000)
-        assert tap(page, "button", undo)
+        # (Tapped during the computer player's move, Undo is disabled until that move is in: then
+        # it takes back both.)
+        tap_once_ready(page, "button", undo, "Undo")
         time.sleep(3.5)  # past the pause and a computer player's decision
         after = page.evaluate(SAVE)
         assert after["state"]["history"] == before, f"{page.engine}: a move was played after undo (waited {wait_ms} ms)"
