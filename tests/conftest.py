@@ -134,8 +134,9 @@ def new_page(engine, request):
 
     yield new
     for page in opened:
-        with contextlib.suppress(Exception):  # closed already, by the test
-            page.close()
+        for window in [*reversed(page.family), page]:  # its windows (beside()), the last first
+            with contextlib.suppress(Exception):  # closed already, by the test
+                window.close()
 
 
 def alive(page) -> bool:

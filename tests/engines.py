@@ -5,8 +5,11 @@ WebDriver BiDi (tests/puppeteer_bridge.mjs under Node.js).
 
 A page offers: goto, reload, evaluate (a JavaScript function's source, called in the page with one
 argument), click (the element such a function finds, clicked as a pointer clicks), resize (the
-window's inner size in CSS pixels), screenshot, and watched() (script errors, requests that left the
-machine). The player's steps and the checks on top of it are in tests/player.py.
+window's inner size in CSS pixels), screenshot, watched() (script errors, requests that left the
+machine), and beside(width, height): a second window of the same browser profile (sharing its
+storage, as two tabs of one browser do), both shown and running at full speed. A page's close()
+closes its profile with its last window. The player's steps and the checks on top of it are in
+tests/player.py.
 """
 
 from __future__ import annotations
@@ -84,6 +87,18 @@ class PlaywrightPage:
         self.context = browser.new_context(locale="en-US", viewport={"width": width, "height": height}, has_touch=True)
         self._watched = Watched(self.context.new_page(), "")
         self.page = self._watched.page
+        self.family = [self]  # the pages of this browser context
+
+    def beside(self, width: int, height: int) -> PlaywrightPage:
+        from browser import Watched
+
+        other = object.__new__(PlaywrightPage)
+        other.context, other.family = self.context, self.family
+        other._watched = Watched(self.context.new_page(), "")
+        other.page = other._watched.page
+        other.page.set_viewport_size({"width": width, "height": height})
+        self.family.append(other)
+        return other
 
     def goto(self, url: str) -> None:
         self.page.goto(url)
@@ -116,7 +131,13 @@ class PlaywrightPage:
         return list(self._watched.errors), list(self._watched.outside)
 
     def close(self) -> None:
-        self.context.close()
+        if self not in self.family:
+            return
+        self.family.remove(self)
+        if self.family:
+            self.page.close()
+        else:
+            self.context.close()
 
 
 class Display:
@@ -147,14 +168,38 @@ class WebKitPage:
     def __init__(self, display: Display, width: int, height: int) -> None:
         self.driver = _webkit_session(display)
         self.driver.set_script_timeout(120)
+        self.handle = self.driver.current_window_handle
+        self.family = [self]  # the session's windows
+        self._current = {"handle": self.handle}  # the window the session's commands go to, shared by its pages
+        self._setup(width, height)
+
+    def _setup(self, width: int, height: int) -> None:
         self._answers = itertools.count(1)
         self.errors: list[str] = []
         self.outside: list[str] = []
         self._chrome = None
         self.resize(width, height)
 
+    def beside(self, width: int, height: int) -> WebKitPage:
+        """A second window of the same session: same profile, same storage, both shown."""
+        other = object.__new__(WebKitPage)
+        other.driver, other.family, other._current = self.driver, self.family, self._current
+        self._here()
+        self.driver.switch_to.new_window("window")
+        other.handle = self._current["handle"] = self.driver.current_window_handle
+        self.family.append(other)
+        other._setup(width, height)
+        return other
+
+    def _here(self) -> None:
+        """Send the session's next commands to this page's window."""
+        if self._current["handle"] != self.handle:
+            self.driver.switch_to.window(self.handle)
+            self._current["handle"] = self.handle
+
     def _collect(self) -> None:
         """Keep what the page saw before it goes away (a reload, a navigation)."""
+        self._here()
         try:
             seen = self.driver.execute_script(f"return ({OUTSIDE})().concat(['--'], (window.__watched || []).splice(0))")
         except Exception:
@@ -164,6 +209,7 @@ class WebKitPage:
         self.errors += seen[cut + 1:]
 
     def _watch(self) -> None:
+        self._here()
         self.driver.execute_script(f"({WATCH})()")
 
     def goto(self, url: str) -> None:
@@ -189,6 +235,7 @@ class WebKitPage:
             f"const keep = (s) => {{ window.__answers = {{{key}: s}}; done(s); }};"
             f"Promise.resolve().then(() => ({source})(arguments[0])).then((v) => keep(JSON.stringify({{value: v ?? null}})),"
             " (e) => keep(JSON.stringify({error: String(e && e.stack || e)})));")
+        self._here()
         try:
             reply = self.driver.execute_async_script(script, arg)
         except WebDriverException as error:
@@ -201,6 +248,7 @@ class WebKitPage:
         return answer["value"]
 
     def _kept(self, key: int, error: Exception) -> str:
+        self._here()
         deadline = time.time() + 10
         while time.time() < deadline:
             kept = self.driver.execute_script(f"return (window.__answers || {{}})[{key}] ?? null")
@@ -216,6 +264,7 @@ class WebKitPage:
             StaleElementReferenceException,
         )
 
+        self._here()
         element = self.driver.execute_script(f"return ({source})(arguments[0])", arg)
         if element is None:
             return False
@@ -227,21 +276,29 @@ class WebKitPage:
 
     def resize(self, width: int, height: int) -> None:
         """The window's inner size: MiniBrowser's own bar above the page is measured once and added."""
+        self._here()
         if self._chrome is None:
             self.driver.set_window_rect(0, 0, 800, 800)
             inner = self.driver.execute_script("return [innerWidth, innerHeight]")
             self._chrome = (800 - inner[0], 800 - inner[1])
-        self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
-        if self.driver.get_window_rect()["width"] > width + self._chrome[0]:  # no waiting for what cannot come
-            raise WindowTooNarrow(f"MiniBrowser's window cannot be {width} px wide inside")
-        deadline = time.time() + 5  # the page learns its new size a moment after the window's
-        while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
-            time.sleep(0.05)
-        if inner != [width, height]:
-            raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
+        for _attempt in range(2):
+            self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
+            if self.driver.get_window_rect()["width"] > width + self._chrome[0]:  # no waiting for what cannot come
+                raise WindowTooNarrow(f"MiniBrowser's window cannot be {width} px wide inside")
+            deadline = time.time() + 5  # the page learns its new size a moment after the window's
+            while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
+                time.sleep(0.05)
+            if inner == [width, height]:
+                return
+            # A new window can answer the measure with its size from before (its bar then seems
+            # negative): measured again, from the window as it now is.
+            rect = self.driver.get_window_rect()
+            self._chrome = (rect["width"] - inner[0], rect["height"] - inner[1])
+        raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
 
     def screenshot(self, path: Path) -> None:
         # After a resize the window shows the new layout only a frame or two later.
+        self._here()
         self.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
         time.sleep(0.2)
         self.driver.save_screenshot(str(path))
@@ -251,7 +308,15 @@ class WebKitPage:
         return list(self.errors), list(self.outside)
 
     def close(self) -> None:
-        self.driver.quit()
+        if self not in self.family:
+            return
+        self.family.remove(self)
+        if not self.family:
+            self.driver.quit()
+            return
+        self._here()
+        self.driver.close()  # this window only
+        self.family[0]._here()
 
 
 class Firefox:
@@ -289,9 +354,17 @@ class FirefoxPage:
 
     engine = "firefox"
 
-    def __init__(self, firefox: Firefox, width: int, height: int) -> None:
+    def __init__(self, firefox: Firefox, width: int, height: int, beside: int | None = None) -> None:
         self.firefox = firefox
-        self.id = firefox.ask("newPage", width=width, height=height)
+        self.id = firefox.ask("newPage", width=width, height=height, beside=beside)
+        self.family = [self]  # the pages of its browser context
+
+    def beside(self, width: int, height: int) -> FirefoxPage:
+        """A new window (not a tab: a tab in the background would be throttled) of this page's context."""
+        other = FirefoxPage(self.firefox, width, height, beside=self.id)
+        other.family = self.family
+        self.family.append(other)
+        return other
 
     def _ask(self, op: str, **args):
         return self.firefox.ask(op, page=self.id, **args)
@@ -319,5 +392,7 @@ class FirefoxPage:
         return seen["errors"], seen["outside"]
 
     def close(self) -> None:
-        self._ask("closePage")
+        if self in self.family:
+            self.family.remove(self)
+            self._ask("closePage")
 

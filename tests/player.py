@@ -85,9 +85,10 @@ def wait_engine(page) -> None:
     wait_until(page, "() => document.documentElement.dataset.engine === 'ready'", what="the engine")
 
 
-def start_game(page, game: str, kinds: list[str], preset: str | None = None, configure=None) -> None:
-    """From the home screen: `game` with one seat per kind, named P1, P2, ..., at the preset and
-    whatever `configure(page)` sets; the bots play at once."""
+def start_game(page, game: str, kinds: list[str], preset: str | None = None, names: list[str] | None = None,
+               configure=None) -> None:
+    """From the home screen: `game` with one seat per kind, named P1, P2, ... (unless `names`), at the
+    preset and whatever `configure(page)` sets; the bots play at once."""
     name = text("en", "home.new_game_named", game=text("en", f"games.{game}.name"))
     setup_shown = "() => document.querySelector('#preset-select') !== null"
     for attempt in range(3):
@@ -119,7 +120,7 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, con
                 if attempt == 2:
                     raise
     for i, kind in enumerate(kinds):
-        set_value(page, "input", text("en", "setup.name_of", n=i + 1), f"P{i + 1}")
+        set_value(page, "input", text("en", "setup.name_of", n=i + 1), names[i] if names else f"P{i + 1}")
         set_value(page, "select", text("en", "setup.kind_of", n=i + 1), kind)
     if configure:
         configure(page)

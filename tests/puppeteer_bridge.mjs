@@ -2,11 +2,13 @@
 // this script lets the Python tests use it. One request per line on stdin, one answer per line on
 // stdout ({ id, ok, value } or { id, ok: false, error }); anything else goes to stderr.
 //
-// Requests: newPage { width, height } -> page id; goto, reload; evaluate { source, arg } (a
-// JavaScript function's source, called with arg in the page); click { source, arg } (the element
-// the function finds is clicked as a pointer would; false if it found none); viewport { width,
-// height }; screenshot { path }; watched (the script errors and the requests that left the machine
-// so far); closePage; quit.
+// Requests: newPage { width, height, beside } -> page id (beside: a page whose browser context the
+// new page joins, in a window of its own, so that both are shown and neither is throttled); goto,
+// reload; evaluate { source, arg } (a JavaScript function's source, called with arg in the page);
+// click { source, arg } (the element the function finds is clicked as a pointer would; false if it
+// found none); viewport { width, height }; screenshot { path }; watched (the script errors and the
+// requests that left the machine so far); closePage (its browser context goes with its last page);
+// quit.
 
 import readline from "node:readline";
 import puppeteer from "puppeteer-core";
@@ -52,9 +54,9 @@ function watch(page) {
 const call = (source, arg) => `(${source})(${JSON.stringify(arg ?? null)})`;
 
 const handlers = {
-  async newPage({ width, height }) {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
+  async newPage({ width, height, beside }) {
+    const context = beside ? pages.get(beside).context : await browser.createBrowserContext();
+    const page = await context.newPage(beside ? { type: "window" } : undefined);
     await page.setViewport({ width, height });
     const id = nextPage++;
     pages.set(id, { context, page, seen: watch(page) });
@@ -82,9 +84,10 @@ const handlers = {
   async viewport({ page, width, height }) { await page.setViewport({ width, height }); },
   async screenshot({ page, path }) { await page.screenshot({ path }); },
   async watched({ seen }) { return seen; },
-  async closePage({ id, context }) {
+  async closePage({ id, context, page }) {
     pages.delete(id);
-    await context.close();
+    if ([...pages.values()].some((entry) => entry.context === context)) await page.close();
+    else await context.close();
   },
 };
 

@@ -1,12 +1,14 @@
 """Two tabs of one browser on the same game, each tapping a move at nearly the same moment: the
-harness behind the two-tab page tests and `benchmarks/two_tab_races.py`.
+harness behind the two-tab page tests and `benchmarks/two_tab_races.py`, in any engine of
+tests/engines.py (the second tab is a window beside the first, of the same profile).
 
 A race: both tabs show the same position with a person to move; each taps a different legal move
 (the first and the last it offers) at a chosen moment, 0–250 ms apart. When both have settled, the
 race is *lost* if a tab shows a move that is not in the save (its log differs from the other tab's or
 from the saved history), or if a tab wrote the save without adding a move to it (two writes of one
 revision: the other tab's write was silently replaced). A tab whose move was not kept must have been
-told so; that is counted too."""
+told so; that is counted too, and so is a race that lost a person's tap without a word (*untold*:
+both tabs' people tapped, one move was kept, and neither tab said why the other did nothing)."""
 
 from __future__ import annotations
 
@@ -14,12 +16,14 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from browser import Watched, side_panel, start_game, text
+from browser import text
+from player import TABLE_DRAWN, assert_clean, open_app, start_game, wait_engine, wait_until
 
 # Counts the page's own writes of saved games, so a write that added no move can be seen. A write
 # that keeps the save's revision and game and only brings its review up to date (the review analysed
 # in the background) is counted apart. It only observes: every call goes on to the real setItem.
-COUNT_WRITES = """(() => {
+COUNT_WRITES = """() => {
+  if (window.saveWrites !== undefined) return;  // counting already
   const real = Storage.prototype.setItem;
   window.saveWrites = 0;
   window.reviewWrites = 0;
@@ -39,7 +43,7 @@ COUNT_WRITES = """(() => {
     else if (save) window.saveWrites += 1;
     return result;
   };
-})()"""
+}"""
 
 # Taps the first or last enabled move the tab offers (the list of every move, or the dock's move
 # buttons) at the wall-clock moment `at`, and notes in `window.tapped` whether there was one.
@@ -90,46 +94,41 @@ class Tally:
     lost: int = 0  # a move shown but not saved, or a write that replaced another's
     told: int = 0  # a tab was told its move was not kept
     review_writes: int = 0  # writes of the review alone (same revision, same game) during the races
+    untold: int = 0  # both tabs' people tapped, one move was kept, and no tab said so (two people only)
     problems: list[str] = field(default_factory=list)
 
 
 class TwoTabs:
-    """Two tabs of one browser context on one game of `kind`."""
+    """Two windows of one browser profile on one game of `kind`: `page` (an engine page of
+    tests/engines.py, showing the app or not) and a window opened beside it. A tap is planned
+    `lead_ms` ahead, time enough to plan it in both windows (more where the driver is slow)."""
 
-    def __init__(self, browser, site: str, kind: str) -> None:
+    def __init__(self, page, site: str, kind: str, lead_ms: int = 400) -> None:
         self.game, self.seats = KINDS[kind]
-        self.context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-        self.context.add_init_script(COUNT_WRITES)
-        self.tabs = [Watched(self.context.new_page(), site), Watched(self.context.new_page(), site)]
+        self.site, self.lead_ms = site, lead_ms
+        self.tabs = [page, page.beside(1280, 800)]
+        self.opened = False  # the second window shows the app
         self.new_game()
 
     def new_game(self) -> None:
         first, second = self.tabs
-        if first.page.url == "about:blank":
-            first.open()
-            first.wait_engine()
+        open_app(first, self.site)
+        wait_engine(first)
+        first.evaluate(COUNT_WRITES)
+        start_game(first, self.game, self.seats)
+        if self.opened:
+            second.reload()
         else:
-            first.page.get_by_role("button", name=text("en", "play.menu")).first.click()
-        start_game(first.page, self.game, self.seats)
-        if second.page.url == "about:blank":
-            second.open()  # the page comes back to the game last played: this one
-        else:
-            second.page.reload()
-        second.wait_engine()
-        second.page.locator("#screen-play .table-loading").wait_for(state="detached", timeout=120000)
+            second.goto(self.site)  # the page comes back to the game last played: this one
+            self.opened = True
+        second.evaluate(COUNT_WRITES)
+        wait_until(second, TABLE_DRAWN, what="the game in the second window")
         for tab in self.tabs:
-            self.open_move_list(tab.page)
+            tab.click("() => document.querySelector('#screen-play .move-list:not([open]) summary')")  # the list of every move
         self.settle()
 
-    @staticmethod
-    def open_move_list(page) -> None:
-        with side_panel(page):
-            summary = page.locator("#screen-play .move-list:not([open]) summary")
-            if summary.count():
-                summary.first.click()
-
     def snapshots(self) -> list[dict]:
-        return [tab.page.evaluate(SNAPSHOT) for tab in self.tabs]
+        return [tab.evaluate(SNAPSHOT) for tab in self.tabs]
 
     def settle(self, timeout_s: float = 30) -> list[dict]:
         """Wait until both tabs show the saved game, a person has a move to tap (or the game is
@@ -146,7 +145,7 @@ class TwoTabs:
             if time.time() > deadline:
                 return now
             last = now if calm else None
-            self.tabs[0].page.wait_for_timeout(150)
+            time.sleep(0.15)
 
     def race(self, rng: random.Random, tally: Tally) -> bool:
         """One race; False when the game is over (nothing left to race on)."""
@@ -156,14 +155,16 @@ class TwoTabs:
         if not all(s["offered"] for s in before):
             tally.problems.append(f"no move offered in both tabs: {[s['offered'] for s in before]}")
             return False
-        at = int(self.tabs[0].page.evaluate("Date.now()")) + 400
-        # Half of the races within 20 ms of each other (a true tie), the others anywhere in 250 ms.
+        at = int(time.time() * 1000) + self.lead_ms  # the pages' clock is this machine's
+        # Every other race within 20 ms of each other (a true tie), the others anywhere in 250 ms.
         first = rng.randrange(0, 231)
-        delays = [first, first + rng.randrange(0, 21)] if rng.random() < 0.5 else [first, rng.randrange(0, 251)]
+        delays = [first, first + rng.randrange(0, 21)] if tally.races % 2 == 0 else [first, rng.randrange(0, 251)]
         for i, (tab, delay) in enumerate(zip(self.tabs, delays)):
-            tab.page.evaluate(TAP_AT, [at + delay, i == 1])
-        self.tabs[0].page.wait_for_timeout(max(0, at + max(delays) - int(self.tabs[0].page.evaluate("Date.now()"))) + 50)
-        tapped = [tab.page.evaluate("window.tapped") for tab in self.tabs]
+            tab.evaluate(TAP_AT, [at + delay, i == 1])
+        time.sleep(max(0, at + max(delays) - time.time() * 1000) / 1000 + 0.05)
+        deadline = time.time() + 20  # a busy page runs its timer late
+        while None in (tapped := [tab.evaluate("() => window.tapped") for tab in self.tabs]) and time.time() < deadline:
+            time.sleep(0.05)
         after = self.settle()
         if all(tapped):
             tally.races += 1
@@ -182,11 +183,17 @@ class TwoTabs:
                                   f"(revisions {a['revision']}/{b['revision']}, {humans} people, tapped {tapped})"
                                   + "".join(f"; differs at {i}: {x!r} / {y!r}" for i, (x, y) in enumerate(zip(a["log"], b["log"])) if x != y))
         told = text("en", "saves.race_lost", name="").split(":")[0].strip(" '")  # "s move was not kept"
+        told_here = 0
         for tab, snap in zip(self.tabs, after):
             if told in snap["notice"]:
-                tally.told += 1
+                told_here += 1
             if snap["notice"]:
-                tab.page.locator("#notice-close").click()
+                tab.click("() => document.querySelector('#notice-close')")
+        tally.told += told_here
+        # Two people tapped, one move was kept: the other person must have been told why.
+        if all(tapped) and humans == 2 and grew == 1 and not told_here:
+            tally.untold += 1
+            tally.problems.append(f"race {tally.races}: delays {delays}, both tapped, one move kept, no tab told")
         return True
 
     def run(self, races: int, seed: int) -> Tally:
@@ -198,6 +205,7 @@ class TwoTabs:
         return tally
 
     def close(self) -> None:
+        """Check both windows saw no error, and close the second."""
         for tab in self.tabs:
-            tab.assert_clean()
-        self.context.close()
+            assert_clean(tab)
+        self.tabs[1].close()

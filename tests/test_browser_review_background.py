@@ -13,6 +13,7 @@ import time
 import pytest
 
 from browser import FILL_STORAGE, SAVE, Watched, click_if_enabled, side_panel, start_game as set_up, text
+from engines import PlaywrightPage
 from gurkenglas import api
 from player import assert_clean, open_app, start_game, wait_until
 from races import TwoTabs
@@ -207,7 +208,8 @@ def test_two_tabs_lose_no_move_to_the_review_s_writes(browser, site):
     """Gurke, Anna against a computer player, in two tabs racing on the same game while the tab that
     runs the computer player keeps the review in the save: no move is lost, and the review was
     written during the races."""
-    tabs = TwoTabs(browser, site, "cards")
+    page = PlaywrightPage(browser, 1280, 800)
+    tabs = TwoTabs(page, site, "cards")
     lost, problems, reviews = 0, [], 0
     deadline = time.time() + 120
     for round_ in range(10):
@@ -218,3 +220,4 @@ def test_two_tabs_lose_no_move_to_the_review_s_writes(browser, site):
     assert lost == 0, problems
     assert reviews > 0, "no review was written while the tabs raced"
     tabs.close()
+    page.close()

@@ -288,7 +288,7 @@ export async function render(container, params, app) {
       if (error instanceof SaveError && error.code === "conflict") {
         record = previous;
         if (mover === null) app.notify(t("saves.conflict"));
-        else if (!isComputer(mover)) app.notify(t("saves.race_lost", { name: seatName(mover) }));
+        else if (!isComputer(mover)) tellMovedOn(mover);
         await follow(error.revision);
         return false;
       }
@@ -308,8 +308,11 @@ export async function render(container, params, app) {
       table.finishAnimation();
       await moving;
     }
-    if (busy || !active || seat === null || seat !== legal.seat || basis !== record.state) return;
-    if (isComputer(seat) !== byComputer) return;
+    if (busy || !active || seat === null) return;
+    // A person's tap on a position that is no longer the game's (this tab is following another
+    // tab's move, and its controls are not yet redrawn): it plays nothing, and the person is told.
+    if (basis !== record.state) return void (byComputer || tellMovedOn(seat));
+    if (seat !== legal.seat || isComputer(seat) !== byComputer) return;
     cancelBot();
     busy = true;
     let settled;
@@ -319,6 +322,8 @@ export async function render(container, params, app) {
       // One trip: the new state with its events, and the next legal moves and view to draw.
       const result = await app.engine.call("play", { state: record.state, move, seat, viewer, private: passedAround });
       if (!active) return;
+      // Another tab's move was followed while this one was worked out: it is not played over it.
+      if (record.state !== basis) return void (byComputer || tellMovedOn(seat));
       const over = result.events.some((e) => e.type === "game_over");
       guide?.played(move, seat, result.events, !byComputer);
       if (!byComputer) coach?.played(seat, result.events);
@@ -344,6 +349,10 @@ export async function render(container, params, app) {
       settle();
       settled();
     }
+  }
+
+  function tellMovedOn(seat) {
+    app.notify(t("saves.race_lost", { name: seatName(seat) }));
   }
 
   /** After a move or an undo: catch up with another tab if it wrote meanwhile, else go on. */
