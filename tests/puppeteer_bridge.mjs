@@ -53,6 +53,23 @@ function watch(page) {
 
 const call = (source, arg) => `(${source})(${JSON.stringify(arg ?? null)})`;
 
+// A pointer taps where the control is: as Playwright does before a click, wait (a second at most)
+// until its box stays put over two frames, so a page still laying itself out (a first visit, a
+// notice coming in) does not move another control under the click.
+async function untilStill(element) {
+  for (let i = 0; i < 10; i++) {
+    const still = await element.evaluate((node) => new Promise((done) => {
+      const a = node.getBoundingClientRect();
+      setTimeout(() => done(true), 500); // a page that draws no frames (hidden) is not waited for
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const b = node.getBoundingClientRect();
+        done(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+      }));
+    }));
+    if (still) return;
+  }
+}
+
 const handlers = {
   async newPage({ width, height, beside }) {
     const context = beside ? pages.get(beside).context : await browser.createBrowserContext();
@@ -73,6 +90,7 @@ const handlers = {
       return false;
     }
     try {
+      await untilStill(element);
       await element.click();
       return true;
     } catch {
