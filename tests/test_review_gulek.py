@@ -1,5 +1,5 @@
 """The review of Gulek (the game for 2–6 players): a decision in the play is judged by the strong
-bot's search, turned into a chance (games/gulek/review.py); the placing by playouts."""
+bot's search in a game of two, turned into a chance (games/gulek/review.py); the placing by playouts."""
 
 from __future__ import annotations
 
@@ -58,7 +58,11 @@ def test_the_search_judges_from_the_movers_view_the_same_every_time():
     assert GAME.judge_moves(position.copy(), 0, moves) == judged
 
 
-def test_the_placing_is_judged_by_playouts():
+def test_the_placing_and_a_game_of_three_are_judged_by_playouts():
+    three = GulekPosition.from_json({**LATE, "ring": [1, 0, 0], "centre": [17, 15, 0], "supply": [0, 0, 0],
+                                     "hand": [0, 0, 0], "pits": [[*p, 0] for p in LATE["pits"]]},
+                                    3, GAME.spec.resolve_options({}))
+    assert GAME.judge_moves(three, 0, three.legal_moves()) is None
     position = GulekPosition.start(2, GAME.spec.resolve_options({}))
     moves = position.legal_moves()[:3]
     assert GAME.judge_moves(position, 0, moves) is None

@@ -67,7 +67,7 @@ class Gulek(Game):
         return choose(view, legal, level, rng, budget_ms)
 
     def judge_moves(self, position: Position, seat: int, moves: list[dict]) -> list[float] | None:
-        """In the play, by search (review.py says why); the placing by playouts."""
+        """Two players' play by search (review.py says why); the placing and more players by playouts."""
         assert isinstance(position, GulekPosition)
         return searched_chances(position, seat, moves)
 

@@ -1,17 +1,18 @@
-"""How the review judges Gulek: the game for 2–6 players by search, the solitaires by their solver.
+"""How the review judges Gulek: two players' play by search, the solitaires by their solver.
 
 **The game for 2–6 players.** Its chances, after every move, come from playouts as in every other
-game (core/evaluate.py). A person's decision in the play is judged otherwise (`searched_chances`):
-after each move compared (the mover's turn finished as the bots finish it), the strong bot's
-alpha-beta search (bots.py) looks `JUDGE_DEPTH` whole turns ahead, every other player playing
-against the mover, and the value it finds (in balls) is turned into a chance. Why not playouts:
+game (core/evaluate.py). A person's decision in the play of two players is judged otherwise
+(`searched_chances`): after each move compared (the mover's turn finished as the bots finish it),
+the strong bot's alpha-beta search (bots.py) looks `JUDGE_DEPTH` whole turns ahead, the other player
+playing against the mover, and the value it finds (in balls) is turned into a chance. Why not playouts:
 Gulek has no chance, so a playout differs from another only by the levels drawn for its players,
 and the beginner's and the normal bot's games say little about a move whose worth shows a turn or
 two later; measured over the same decisions (benchmarks/grades.py --paired), the playouts could
 not tell the strong bot's moves from the normal bot's, though the strong bot wins most games
 against it. The search sees exactly that, on the one position (no samples, so no sampling error),
 and in milliseconds. The placing is still judged by playouts: before the play begins every ball
-counts alike, and the search has nothing to tell the pits apart by.
+counts alike, and the search has nothing to tell the pits apart by. So is a game of three or more:
+the odds below are fitted to two, where a position the search values even is an even chance.
 
 **The solitaires.** A solitaire has no opponent and, once its board is laid out, no chance: a
 position is either one that can still be cleared or one that cannot. So the review's "chance" is 1
@@ -53,8 +54,8 @@ SAFETY_S = 10.0
 
 def searched_chances(position: GulekPosition, seat: int, moves: list[dict]) -> list[float] | None:
     """`seat`'s chance after each of `moves` as the search sees it from `seat`'s view; None while
-    the balls are being placed (the playouts judge those)."""
-    if position.phase == "place":
+    the balls are being placed and in a game of more than two (the playouts judge those)."""
+    if position.phase == "place" or position.n != 2:
         return None
     mine = position_from_view(position.view(seat))
     after = [whole_turn(mine, move) for move in moves]
