@@ -46,7 +46,9 @@ moves compared); where they run out, the moves are compared at the deepest depth
 BALLS_PER_ODDS = 8.0
 """A lead of this many balls (as the search values a position) makes the odds e to 1: the chance is
 1 / (1 + e^(-value / BALLS_PER_ODDS)). Fitted by maximum likelihood to the results of games of
-bots at the levels the playouts use, from positions in the play."""
+bots at the levels the playouts use, from positions in the play (benchmarks/gulek_judge.py: 7.5 over
+800 moves of 400 games, the log loss at 8 within 0.0005 of it; in each tenth of the chances the
+share won lies within 5 points of the mean chance)."""
 
 SAFETY_S = 10.0
 """A bound in seconds on one decision's search, should a device be very slow (never reached)."""
