@@ -215,6 +215,11 @@ class Game(ABC):
         game can calculate its chances itself; None: by playouts with the normal bot."""
         return None
 
+    def judge_moves(self, position: Position, seat: int, moves: list[dict]) -> list[float] | None:
+        """`seat`'s chance after each of `moves`, for a game that judges a decision better than its
+        playouts do (Gulek in its play: by search), from `seat`'s view only; None: by playouts."""
+        return None
+
     def data_file(self) -> dict | None:
         """The game's own data file (Stamp Swap's card data), if it has one a player may replace."""
         return None

@@ -22,6 +22,8 @@ weight is measured, see Game.prior_games). `judge` gives the plain shares (it co
 same samples). A computer player is played out at its own level (the strongest a playout affords,
 for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
 from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only).
+A game may judge a person's decision itself where its playouts cannot tell the moves apart
+(`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py).
 """
 
 from __future__ import annotations
@@ -138,6 +140,9 @@ class PlayoutEvaluator(Evaluator):
 
     def judge_samples(self, position: Position, seat: int, moves: list[dict], rng: Rng,
                       samples: int) -> list[list[float]]:
+        own = self.game.judge_moves(position, seat, moves)
+        if own is not None:
+            return [own]  # the game's own judgement: one row, without the playouts' sampling error
         rows = []
         for i in range(samples):
             world = position.sample_hidden(seat, rng)

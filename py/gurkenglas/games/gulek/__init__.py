@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.engine import Game
+from ...core.engine import Game, Position
 from ...core.errors import CorruptState
 from ...core.guide import Guide
 from ...core.rng import Rng
@@ -24,7 +24,7 @@ from ...core.spec import GameSpec, Option, Options
 from .bots import choose
 from .position import GulekPosition
 from .puzzles import PUZZLES, balls_at_start
-from .review import SolverEvaluator
+from .review import SolverEvaluator, searched_chances
 from .solitaire_position import SolitairePosition, rules_of
 from .solver import solver_hint
 from .why import GULEK_REASONS, GULEK_RULES, SINGLE_REASONS, SINGLE_RULES, SOLO_REASONS, SOLO_RULES
@@ -65,6 +65,11 @@ class Gulek(Game):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng, budget_ms)
+
+    def judge_moves(self, position: Position, seat: int, moves: list[dict]) -> list[float] | None:
+        """Two players' play by search (review.py says why); the placing and more players by playouts."""
+        assert isinstance(position, GulekPosition)
+        return searched_chances(position, seat, moves)
 
 
 PUZZLE = Option("puzzle", "start", PUZZLES)

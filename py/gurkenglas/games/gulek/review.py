@@ -1,19 +1,79 @@
-"""How the review judges the Gulek solitaires: with the solver, exactly.
+"""How the review judges Gulek: two players' play by search, the solitaires by their solver.
 
-A solitaire has no opponent and, once its board is laid out, no chance: a position is either one
-that can still be cleared or one that cannot. So the review's "chance" is 1 or 0, and the move that
-turned a board that could be cleared into one that cannot is the game's turning point (a blunder).
+**The game for 2–6 players.** Its chances, after every move, come from playouts as in every other
+game (core/evaluate.py). A person's decision in the play of two players is judged otherwise
+(`searched_chances`): after each move compared (the mover's turn finished as the bots finish it),
+the strong bot's alpha-beta search (bots.py) looks `JUDGE_DEPTH` whole turns ahead, the other player
+playing against the mover, and the value it finds (in balls) is turned into a chance. Why not playouts:
+Gulek has no chance, so a playout differs from another only by the levels drawn for its players,
+and the beginner's and the normal bot's games say little about a move whose worth shows a turn or
+two later; measured over the same decisions (benchmarks/grades.py --paired), the playouts could
+not tell the strong bot's moves from the normal bot's, though the strong bot wins most games
+against it. The search sees exactly that, on the one position (no samples, so no sampling error),
+and in milliseconds. The placing is still judged by playouts: before the play begins every ball
+counts alike, and the search has nothing to tell the pits apart by. So is a game of three or more:
+the odds below are fitted to two, where a position the search values even is an even chance.
+
+**The solitaires.** A solitaire has no opponent and, once its board is laid out, no chance: a
+position is either one that can still be cleared or one that cannot. So the review's "chance" is 1
+or 0, and the move that turned a board that could be cleared into one that cannot is the game's
+turning point (a blunder).
 """
 
 from __future__ import annotations
 
+import math
+import time
+
 from ...core.engine import Position
 from ...core.evaluate import Evaluator
 from ...core.rng import Rng
+from .bots import INF, Search, position_from_view, whole_turn
+from .position import GulekPosition
 from .solver import solver_hint
 
 SOLVER_BUDGET_MS = 5000
 """The solver's bound for one verdict; past it the verdict is "cannot tell" (one half)."""
+
+JUDGE_DEPTH = 2
+"""Whole turns the search looks past the move judged: the next player's reply and the mover's next
+turn (one turn deeper than the strong bot itself usually gets)."""
+
+JUDGE_WORK = 400
+"""The positions the search may expand for one decision (about 20 ms on CPython for the usual three
+moves compared); where they run out, the moves are compared at the deepest depth reached by all."""
+
+BALLS_PER_ODDS = 8.0
+"""A lead of this many balls (as the search values a position) makes the odds e to 1: the chance is
+1 / (1 + e^(-value / BALLS_PER_ODDS)). Fitted by maximum likelihood to the results of games of
+bots at the levels the playouts use, from positions in the play (benchmarks/gulek_judge.py: 7.5 over
+800 moves of 400 games, the log loss at 8 within 0.0005 of it; in each tenth of the chances the
+share won lies within 5 points of the mean chance)."""
+
+SAFETY_S = 10.0
+"""A bound in seconds on one decision's search, should a device be very slow (never reached)."""
+
+
+def searched_chances(position: GulekPosition, seat: int, moves: list[dict]) -> list[float] | None:
+    """`seat`'s chance after each of `moves` as the search sees it from `seat`'s view; None while
+    the balls are being placed and in a game of more than two (the playouts judge those)."""
+    if position.phase == "place" or position.n != 2:
+        return None
+    mine = position_from_view(position.view(seat))
+    after = [whole_turn(mine, move) for move in moves]
+    search = Search(seat, time.perf_counter() + SAFETY_S, JUDGE_WORK)
+    values = [search.alphabeta(a, 0, -INF, INF) for a in after]
+    for depth in range(1, JUDGE_DEPTH + 1):
+        try:
+            values = [search.alphabeta(a, depth, -INF, INF) for a in after]
+        except TimeoutError:
+            break
+    return [chance_of(v) for v in values]
+
+
+def chance_of(value: float) -> float:
+    """The chance a position the search values at `value` balls is won."""
+    return 1 / (1 + math.exp(-max(-50.0, min(50.0, value / BALLS_PER_ODDS))))
 
 
 class SolverEvaluator(Evaluator):

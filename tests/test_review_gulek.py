@@ -1,0 +1,70 @@
+"""The review of Gulek (the game for 2–6 players): a decision in the play is judged by the strong
+bot's search in a game of two, turned into a chance (games/gulek/review.py); the placing by playouts."""
+
+from __future__ import annotations
+
+from gurkenglas.core.evaluate import PlayoutEvaluator, won
+from gurkenglas.core.review import THRESHOLDS, _loss, grade_of
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import GAMES
+from gurkenglas.games.gulek.position import GulekPosition
+
+GAME = GAMES["gulek"]
+
+# Late in a game of the strong bot (seat 0) against the normal one: seat 0 brings its parked pair
+# back. Into pit 3 (the normal bot's choice) it loses; into pit 13 (the strong bot's) it holds the
+# draw.
+LATE = {"pits": [[1, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 1], [0, 1], [0, 1], [0, 0], [0, 0], [0, 1], [0, 1],
+                 [0, 0], [0, 0], [0, 0]],
+        "ring": [1, 0], "centre": [17, 15], "supply": [0, 0], "hand": [0, 0], "over": False, "turn": 0,
+        "phase": "move", "placed": 0, "at": 0, "dir": -1, "origin": 2, "out": [], "quiet": 1, "captured": False,
+        "draw": False}
+
+
+def late_position() -> GulekPosition:
+    return GulekPosition.from_json(LATE, 2, GAME.spec.resolve_options({}))
+
+
+def played_on_by_the_strong_bot(position: GulekPosition, move: dict) -> list[float]:
+    """The result of `move` with every turn after it played by the strong bot, each seat from its view."""
+    position = position.copy()
+    position.play(move, None, [])
+    while (seat := position.to_move()) is not None:
+        position.play(GAME.bot_move(position.view(seat), position.legal_moves(), "strong", Rng.from_seed(1), 5000),
+                      None, [])
+    return won(position, 2)
+
+
+def test_the_move_the_strong_bot_plays_out_better_is_judged_better_than_the_normal_bots():
+    position = late_position()
+    legal = position.legal_moves()
+    normal, strong = (GAME.bot_move(position.view(0), legal, level, Rng.from_seed(1), 5000)
+                      for level in ("normal", "strong"))
+    assert normal != strong
+    # The proof, apart from the judge: played on by the strong bot, one move loses, the other does not.
+    assert played_on_by_the_strong_bot(position, normal)[0] == 0
+    assert played_on_by_the_strong_bot(position, strong)[0] == 1
+    rows = PlayoutEvaluator(GAME, 2).judge_samples(position, 0, [normal, strong], Rng.from_seed(3), 24)
+    assert len(rows) == 1, "judged once, by search: no samples"
+    assert rows[0][1] > rows[0][0]
+    assert grade_of(_loss(rows)) in ("mistake", "blunder") and _loss(rows) > THRESHOLDS[2]
+
+
+def test_the_search_judges_from_the_movers_view_the_same_every_time():
+    position = late_position()
+    moves = position.legal_moves()
+    judged = GAME.judge_moves(position, 0, moves)
+    assert judged is not None and len(judged) == len(moves) and all(0 < c < 1 for c in judged)
+    assert GAME.judge_moves(position.copy(), 0, moves) == judged
+
+
+def test_the_placing_and_a_game_of_three_are_judged_by_playouts():
+    three = GulekPosition.from_json({**LATE, "ring": [1, 0, 0], "centre": [17, 15, 0], "supply": [0, 0, 0],
+                                     "hand": [0, 0, 0], "pits": [[*p, 0] for p in LATE["pits"]]},
+                                    3, GAME.spec.resolve_options({}))
+    assert GAME.judge_moves(three, 0, three.legal_moves()) is None
+    position = GulekPosition.start(2, GAME.spec.resolve_options({}))
+    moves = position.legal_moves()[:3]
+    assert GAME.judge_moves(position, 0, moves) is None
+    rows = PlayoutEvaluator(GAME, 2).judge_samples(position, 0, moves, Rng.from_seed(3), 4)
+    assert len(rows) == 4
