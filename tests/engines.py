@@ -289,6 +289,10 @@ class WebKitPage:
             while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
                 time.sleep(0.05)
             if inner == [width, height]:
+                # A table fits itself to its new size in the frames after the page learns it (a
+                # resize observer, then an animation frame): a look at the screen waits for those.
+                self.evaluate("""() => new Promise((done) => { setTimeout(() => done(true), 1000);
+                  requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))); })""")
                 return
             # A new window can answer the measure with its size from before (its bar then seems
             # negative): measured again, from the window as it now is.
