@@ -86,6 +86,7 @@ export async function render(container, params, app) {
   let shown = { state: null, seat: null };
   let legalFor = null; // the state `legal` and `view` were asked for
   let moving = Promise.resolve(); // the move being played, until the screen has settled after it
+  const overtaken = new WeakSet(); // states of this game another tab's move replaced (followed here)
   // Table mode: the side of the table each seat sits at (kept with the game), null when it is off.
   const sides = TABLE_MODE_GAMES.includes(record.game) && Array.isArray(record.setup.sides)
     ? sidesFor(record.game, record.setup.players, record.setup.sides) : null;
@@ -309,9 +310,9 @@ export async function render(container, params, app) {
       await moving;
     }
     if (busy || !active || seat === null) return;
-    // A person's tap on a position that is no longer the game's (this tab is following another
-    // tab's move, and its controls are not yet redrawn): it plays nothing, and the person is told.
-    if (basis !== record.state) return void (byComputer || tellMovedOn(seat));
+    // A tap on a position that is no longer the game's plays nothing; if another tab's move replaced
+    // it (this tab follows it, its controls not yet redrawn), the person is told so.
+    if (basis !== record.state) return void (!byComputer && overtaken.has(basis) && tellMovedOn(seat));
     if (seat !== legal.seat || isComputer(seat) !== byComputer) return;
     cancelBot();
     busy = true;
@@ -323,7 +324,7 @@ export async function render(container, params, app) {
       const result = await app.engine.call("play", { state: record.state, move, seat, viewer, private: passedAround });
       if (!active) return;
       // Another tab's move was followed while this one was worked out: it is not played over it.
-      if (record.state !== basis) return void (byComputer || tellMovedOn(seat));
+      if (record.state !== basis) return void (!byComputer && overtaken.has(basis) && tellMovedOn(seat));
       const over = result.events.some((e) => e.type === "game_over");
       guide?.played(move, seat, result.events, !byComputer);
       if (!byComputer) coach?.played(seat, result.events);
@@ -437,6 +438,7 @@ export async function render(container, params, app) {
     if (!active) return;
     const latest = readSave(record.id);
     if (latest && latest.revision !== record.revision) {
+      overtaken.add(record.state);
       record = latest;
       hint.hide();
       reviewer?.saved();
