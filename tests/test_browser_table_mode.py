@@ -1,10 +1,11 @@
 """Table mode: the tablet lies in the middle of the table and the pane with the controls of the
 player to move turns to face that player's side. A 4-player Goose and a 4-player Keezen of people,
-switched on in the setup screen, one round each on a landscape and on an upright tablet: at every
-decision the pane carries the side of the seat to move (as the engine, on CPython, says who that
-is), is turned by that side's angle as the page computes it, lies along that edge inside the window
-without covering the board, and its controls can be tapped; Keezen's hand-over card faces the
-next person. A reload keeps the sides. In WebKit and Firefox, Keezen on an upright tablet."""
+switched on in the setup screen, one round each on a landscape and on an upright tablet (Keezen
+also on a phone on its side and upright, as Gulek and Mixed Pickles): at every decision the pane
+carries the side of the seat to move (as the engine, on CPython, says who that is), is turned by
+that side's angle as the page computes it, lies along that edge inside the window beside the whole
+board, and its controls can be tapped; Keezen's hand-over card faces the next person. A reload
+keeps the sides. In WebKit and Firefox, Keezen on an upright tablet."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ ANGLES = {"bottom": 0, "left": 90, "top": 180, "right": -90}
 # People sit round the table in the order they play, clockwise seen from above; at Keezen each at
 # the side where their start and home are drawn (seat 0 at the bottom, then left, top, right).
 DEFAULT_SIDES = ["bottom", "left", "top", "right"]
+SIDES_OF = {2: ["bottom", "top"], 4: DEFAULT_SIDES}
+# A phone on its side, then upright (two of the layout test's screens).
+PHONES = [(844, 390), (390, 844)]
 
 # The pane with the controls as the page has it: its side, its turn (from the computed transform),
 # where it lies, and what of it a finger cannot reach.
@@ -52,15 +56,15 @@ FACING = """() => {
 SIDES_SHOWN = "() => [...document.querySelectorAll('.side-row')].map((row) => row.querySelector('[aria-checked=true]').dataset.side)"
 
 
-def table_mode(sides: dict[int, str] | None = None):
-    """What the setup screen is given before Start: Table mode on, the default sides checked, and
-    the sides in `sides` (seat -> side) picked."""
+def table_mode(sides: dict[int, str] | None = None, expected: list[str] = DEFAULT_SIDES):
+    """What the setup screen is given before Start: Table mode on, the default sides checked
+    (`expected`), and the sides in `sides` (seat -> side) picked."""
     def configure(page) -> None:
         assert tap(page, "input", text("en", "setup.table_mode")) or page.click(
             "() => document.querySelector('#table-mode')"), "no Table mode switch"
         wait_until(page, "() => document.querySelector('.side-picks:not([hidden]) .side-row') !== null", what="the sides")
         shown = page.evaluate(SIDES_SHOWN)
-        assert shown == DEFAULT_SIDES, shown
+        assert shown == expected, shown
         for seat, side in (sides or {}).items():
             assert page.click("""([seat, side]) => document.querySelectorAll('.side-row')[seat].querySelector(`[data-side=${side}]`)""",
                               [seat, side])
@@ -90,11 +94,16 @@ def facing_problems(got: dict | None, side: str) -> list[str]:
     edge = {"bottom": area_bottom - bottom, "top": top - area_top, "left": left - area_left, "right": area_right - right}[side]
     if not 0 <= edge < 12:
         problems.append(f"the pane {got['pane']} is not at the {side} of {got['area']}")
-    long_side, short_side = (right - left, bottom - top) if side in ("bottom", "top") else (bottom - top, right - left)
-    if long_side <= short_side:
+    # Its long side along that edge, or, where the edge is short (a phone on its side), most of it.
+    along, across = (right - left, bottom - top) if side in ("bottom", "top") else (bottom - top, right - left)
+    edge_length = area_right - area_left if side in ("bottom", "top") else area_bottom - area_top
+    if along <= min(across, 0.9 * edge_length):
         problems.append(f"the pane {got['pane']} does not lie along the {side}")
-    # The board is drawn beside it: they overlap by a sliver at most (2 % of the board).
+    # The board is drawn whole in the table area, beside the pane: they overlap by a sliver at most
+    # (2 % of the board).
     b_left, b_top, b_right, b_bottom = got["board"]
+    if b_left < area_left - 1 or b_top < area_top - 1 or b_right > area_right + 1 or b_bottom > area_bottom + 1:
+        problems.append(f"the board {got['board']} leaves the table area {got['area']}")
     overlap = max(0, min(right, b_right) - max(left, b_left)) * max(0, min(bottom, b_bottom) - max(top, b_top))
     if overlap > 0.02 * (b_right - b_left) * (b_bottom - b_top):
         problems.append(f"the pane {got['pane']} covers the board {got['board']}")
@@ -121,13 +130,13 @@ def check_facing(page, sides: list[str], where: str) -> tuple[int, dict]:
         time.sleep(0.1)
 
 
-def play_round(page, sides: list[str], where: str, secret: bool) -> set[str]:
-    """Four decisions of four different seats (each person's first step of their turn); at each one
-    the pane faces that seat. With secrets, the hand-over card is checked to face the next person.
-    Returns the sides seen."""
+def play_round(page, sides: list[str], where: str, secret: bool, by_hint: bool) -> set[str]:
+    """A decision of each seat (each person's first step of their turn), by the Roll button or by the
+    hint's move; at each one the pane faces that seat. With secrets, the hand-over card is checked to
+    face the next person. Returns the sides seen."""
     seen_sides, seats = set(), set()
     deadline = time.time() + 90
-    while len(seats) < 4:
+    while len(seats) < len(sides):
         assert time.time() < deadline, f"{where}: the round did not go round the table ({seats})"
         seat, got = check_facing(page, sides, where)
         assert got["line"] == text("en", "play.facing_turn", name=f"P{seat + 1}"), f"{where}: {got['line']!r}"
@@ -140,7 +149,7 @@ def play_round(page, sides: list[str], where: str, secret: bool) -> set[str]:
         seats.add(seat)
         seen_sides.add(sides[seat])
         moves = len(page.evaluate(SAVE)["state"]["history"])
-        if secret:
+        if by_hint:
             assert decide(page), f"{where}: seat {seat} cannot decide"
         else:
             assert tap(page, ".frame-pane .moves button"), f"{where}: the Roll button cannot be tapped"
@@ -150,11 +159,11 @@ def play_round(page, sides: list[str], where: str, secret: bool) -> set[str]:
     return seen_sides
 
 
-def play_on(page, sides, secret, screens) -> None:
+def play_on(page, sides, secret, screens, by_hint=True) -> None:
     for width, height in screens:
         page.resize(width, height)
         where = f"{page.engine} {width}x{height}"
-        seen_sides = play_round(page, sides, where, secret)
+        seen_sides = play_round(page, sides, where, secret, by_hint)
         assert seen_sides == set(sides), f"{where}: {seen_sides}"
 
 
@@ -167,7 +176,7 @@ def test_goose_in_table_mode(engine, app_page, served):
     page = app_page(1024, 768)
     open_app(page, site)
     start_game(page, "goose", ["human"] * 4, configure=table_mode({1: "right", 3: "left"}))
-    play_on(page, ["bottom", "right", "top", "left"], secret=False, screens=[(1024, 768), (768, 1024)])
+    play_on(page, ["bottom", "right", "top", "left"], secret=False, screens=[(1024, 768), (768, 1024)], by_hint=False)
     assert_clean(page, server, since)
 
 
@@ -180,7 +189,7 @@ def test_keezen_in_table_mode(engine, app_page, served):
     page = app_page(1024, 768)
     open_app(page, site)
     start_game(page, "keezen", ["human"] * 4, configure=table_mode())
-    play_on(page, DEFAULT_SIDES, secret=True, screens=[(1024, 768), (768, 1024)])
+    play_on(page, DEFAULT_SIDES, secret=True, screens=[(1024, 768), (768, 1024), *PHONES])
     before = page.evaluate(FACING)["side"]
     page.reload()
     wait_until(page, "() => document.querySelector('#screen-play [data-facing]') !== null", what="the table after the reload")
@@ -191,6 +200,21 @@ def test_keezen_in_table_mode(engine, app_page, served):
     assert tap(page, "button", text("en", "home.new_game_named", game=text("en", "games.keezen.name")))
     wait_until(page, "() => document.querySelector('#table-mode')?.checked === true", timeout_s=20, what="Table mode remembered")
     assert page.evaluate(SIDES_SHOWN) == DEFAULT_SIDES
+    assert_clean(page, server, since)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("engine", ["chromium"], indirect=True)
+@pytest.mark.parametrize(("game", "people", "secret"), [("gulek", 2, False), ("mixed_pickles", 4, True)])
+def test_the_other_shared_boards_fit_a_phone_in_table_mode(engine, app_page, served, game, people, secret):
+    """Gulek's ring and the pickles' race at their default sides on a phone on its side and upright:
+    there a pane above or below the board would leave it too little room, so it lies beside it."""
+    server, site = served
+    since = len(server.failures)
+    page = app_page(*PHONES[0])
+    open_app(page, site)
+    start_game(page, game, ["human"] * people, configure=table_mode(expected=SIDES_OF[people]))
+    play_on(page, SIDES_OF[people], secret=secret, screens=PHONES)
     assert_clean(page, server, since)
 
 
