@@ -200,6 +200,10 @@ def test_keezen_in_table_mode(engine, app_page, served):
     assert tap(page, "button", text("en", "home.new_game_named", game=text("en", "games.keezen.name")))
     wait_until(page, "() => document.querySelector('#table-mode')?.checked === true", timeout_s=20, what="Table mode remembered")
     assert page.evaluate(SIDES_SHOWN) == DEFAULT_SIDES
+    # Three players sit where the engine puts their starts, not evenly round the table.
+    assert tap(page, "[role=radio]", text("en", "setup.player_count", n=3))
+    wait_until(page, "() => document.querySelectorAll('.side-row').length === 3", what="three sides")
+    assert page.evaluate(SIDES_SHOWN) == ["bottom", "left", "top"]
     assert_clean(page, server, since)
 
 

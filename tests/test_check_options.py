@@ -97,3 +97,20 @@ def test_a_table_option_or_a_card_data_file_leaves_the_rule_set_as_it_is():
     imported = {**data, "name": "Our own cards"}
     answer = check("stamp_swap", {"preset": "level2", "card_data": imported})
     assert answer["preset"] == "level2" and answer["options"]["card_data"] == imported
+
+
+@pytest.mark.parametrize("game_id", sorted(CATALOG))
+def test_the_areas_of_the_players_are_where_each_player_s_start_is_on_the_board(game_id):
+    """Table mode seats people by the areas the answer gives: at Keezen, for every count, each
+    player's start is the part of the ring the view's board puts it at; the other games' players
+    have no areas of their own, and the answer gives none."""
+    answer = check(game_id, {})
+    if game_id != "keezen":
+        assert answer["areas"] == {}
+        return
+    assert sorted(answer["areas"], key=int) == [str(n) for n in answer["players"]]
+    for n in answer["players"]:
+        state = json.loads(api.call("new_game", json.dumps({"game": game_id, "players": n, "seed": 1})))["result"]["state"]
+        board = json.loads(api.call("view", json.dumps({"state": state, "seat": 0})))["result"]["board"]
+        assert answer["areas"][str(n)] == [start / board["track"] for start in board["starts"]], n
+    assert answer["areas"]["2"] == [0, 0.5]  # the two sit opposite, not side by side

@@ -263,12 +263,15 @@ def validate(params: Mapping) -> dict:
 def check_options(params: Mapping) -> dict:
     """Not in the core contract: what the setup screen shows for the options being chosen (a preset
     by name, single values, or both): every option's value, the `preset` they are (null: custom
-    rules) and the player counts they are for. An imported card-data file is checked in full here,
+    rules), the player counts they are for, and for each count where the players' areas lie round
+    the board (`Game.seat_areas`, for the table mode). An imported card-data file is checked in full here,
     so the setup screen can refuse it with the reason and keep the old one."""
     game = get_game(_need(params, "game"))
     options = game.spec.resolve_options(params.get("options"))
-    return {"options": options.to_json(), "preset": game.spec.preset_of(options),
-            "players": game.player_counts(options)}
+    counts = game.player_counts(options)
+    areas = {str(n): game.seat_areas(n, options) for n in counts}
+    return {"options": options.to_json(), "preset": game.spec.preset_of(options), "players": counts,
+            "areas": {n: turns for n, turns in areas.items() if turns is not None}}
 
 
 def game_data(params: Mapping) -> dict:

@@ -22,28 +22,29 @@ test("a direction is given the nearest side, clockwise on screen from the bottom
   assert.deepEqual([0, 0.25, 0.5, 0.75, 1, 0.2, 0.6, 0.8].map(sideAt), ["bottom", "left", "top", "right", "bottom", "left", "top", "right"]);
 });
 
-test("players sit round the table in the order they play, seat 0 at the bottom", () => {
+test("without areas on the board, players sit round the table in the order they play, seat 0 at the bottom", () => {
   const expected = {
     2: ["bottom", "top"],
     3: ["bottom", "left", "right"],
     4: ["bottom", "left", "top", "right"],
     6: ["bottom", "left", "left", "top", "right", "right"],
   };
-  for (const game of ["goose", "gulek", "mixed_pickles"]) {
-    for (const [n, sides] of Object.entries(expected)) assert.deepEqual(defaultSides(game, Number(n)), sides, `${game}, ${n} players`);
+  for (const [n, sides] of Object.entries(expected)) {
+    assert.deepEqual(defaultSides(Number(n)), sides, `${n} players`);
+    assert.deepEqual(defaultSides(Number(n), null), sides, `${n} players, no areas`);
   }
 });
 
-test("at Keezen each player sits at the side where their start and home are drawn", () => {
-  assert.deepEqual(defaultSides("keezen", 2), ["bottom", "top"]); // opposite seats of the 4-seat board
-  assert.deepEqual(defaultSides("keezen", 3), ["bottom", "left", "top"]);
-  assert.deepEqual(defaultSides("keezen", 4), ["bottom", "left", "top", "right"]);
-  assert.deepEqual(defaultSides("keezen", 5), ["bottom", "left", "left", "top", "right"]); // the 6-seat board
-  assert.deepEqual(defaultSides("keezen", 6), ["bottom", "left", "left", "top", "right", "right"]);
+test("with areas on the board (Keezen's starts and homes), each player sits at the side nearest theirs", () => {
+  // As the engine answers them: three players on the 4-seat board, five on the 6-seat board.
+  assert.deepEqual(defaultSides(3, [0, 0.25, 0.5]), ["bottom", "left", "top"]);
+  assert.deepEqual(defaultSides(5, [0, 1 / 6, 2 / 6, 3 / 6, 4 / 6]), ["bottom", "left", "left", "top", "right"]);
+  // Areas for another count than the table's are not used.
+  assert.deepEqual(defaultSides(3, [0, 0.5]), defaultSides(3));
 });
 
 test("the sides kept with a game are used; a missing or unknown one is the default", () => {
-  assert.deepEqual(sidesFor("goose", 4, ["top", "top", "bottom", "bottom"]), ["top", "top", "bottom", "bottom"]);
-  assert.deepEqual(sidesFor("goose", 4, ["top", "sideways"]), ["top", "left", "top", "right"]);
-  assert.deepEqual(sidesFor("keezen", 4, null), defaultSides("keezen", 4));
+  assert.deepEqual(sidesFor(4, ["top", "top", "bottom", "bottom"]), ["top", "top", "bottom", "bottom"]);
+  assert.deepEqual(sidesFor(4, ["top", "sideways"]), ["top", "left", "top", "right"]);
+  assert.deepEqual(sidesFor(3, null, [0, 0.25, 0.5]), ["bottom", "left", "top"]);
 });

@@ -25,31 +25,21 @@ export function sideAt(turn) {
 }
 
 /**
- * Where each player's area lies on a game's board, as parts of a turn from the bottom (null: the
- * board has no areas of the players, who then sit evenly round the table in the order they play).
- * Keezen (keezen/geometry.js): board seat k starts at k/seats of the track, which is walked from
- * the middle of the bottom edge clockwise on screen; the engine's board puts two players on
- * opposite seats of the 4-seat board, and five or six on the 6-seat board (its view's
- * board.positions).
+ * The sides the players sit at by default. `areas`: where each player's area lies round the board,
+ * as parts of a turn along its ring from the first seat's (the engine's `check_options` answers
+ * them per player count; null where the players have no areas of their own). The ring is drawn
+ * from the middle of the bottom edge clockwise on screen (keezen/geometry.js), so an area's part of
+ * a turn is its direction from the board's centre. Without areas: seat 0 at the bottom, the others
+ * round the table clockwise in the order they play. Several may share a side.
  */
-const BOARD_AREAS = {
-  keezen(players) {
-    const seats = players <= 4 ? 4 : 6;
-    const positions = players === 2 ? [0, 2] : Array.from({ length: players }, (_, i) => i);
-    return positions.map((k) => k / seats);
-  },
-};
-
-/** The sides the players of `game` sit at by default: seat 0 at the bottom, the others round the
- * table clockwise (the order of play), or by their areas on the board. Several may share a side. */
-export function defaultSides(game, players) {
-  const turns = BOARD_AREAS[game]?.(players) ?? Array.from({ length: players }, (_, i) => i / players);
+export function defaultSides(players, areas = null) {
+  const turns = Array.isArray(areas) && areas.length === players ? areas : Array.from({ length: players }, (_, i) => i / players);
   return turns.map(sideAt);
 }
 
 /** The sides kept with a game: one known side per seat, a missing or unknown one by default. */
-export function sidesFor(game, players, kept) {
-  const fallback = defaultSides(game, players);
+export function sidesFor(players, kept, areas = null) {
+  const fallback = defaultSides(players, areas);
   return fallback.map((side, i) => (Array.isArray(kept) && SIDES.includes(kept[i]) ? kept[i] : side));
 }
 

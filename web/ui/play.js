@@ -89,7 +89,7 @@ export async function render(container, params, app) {
   const overtaken = new WeakSet(); // states of this game another tab's move replaced (followed here)
   // Table mode: the side of the table each seat sits at (kept with the game), null when it is off.
   const sides = TABLE_MODE_GAMES.includes(record.game) && Array.isArray(record.setup.sides)
-    ? sidesFor(record.game, record.setup.players, record.setup.sides) : null;
+    ? sidesFor(record.setup.players, record.setup.sides) : null;
   let facing = 0; // the seat the controls face: the one to move (the last one once the game is over)
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
   // The dock: what this screen adds to the table's own pane (beside or below the board), so that

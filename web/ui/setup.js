@@ -38,7 +38,7 @@ export function render(container, params, app) {
   const tableMode = TABLE_MODE_GAMES.includes(game.id);
   if (tableMode) {
     setup.tableMode = Boolean(remembered.tableMode);
-    setup.sides = sidesFor(game.id, setup.players, remembered.sides?.length === setup.players ? remembered.sides : null);
+    setup.sides = sidesFor(setup.players, remembered.sides?.length === setup.players ? remembered.sides : null);
   }
   const gameName = t(`games.${game.id}.name`);
   // A data option (Stamp Swap's card data) is a file the player may import, not a switch of a preset;
@@ -53,7 +53,7 @@ export function render(container, params, app) {
     .reduce((best, m) => (best === null || Math.abs(m - n) < Math.abs(best - n) ? m : best), null) ?? n;
   const picks = createSeatPicks({ book: readBook(), game, setup, redraw: () => renderSeats(), setPlayers: (n) => setPlayers(nearestAllowed(n)),
     levelFor: (level) => (game.bot_levels.includes(level) ? level : defaultLevel) });
-  const sidePicks = tableMode ? createSidePicks({ gameId: game.id, setup }) : null;
+  const sidePicks = tableMode ? createSidePicks({ setup }) : null;
 
   function currentOptions() {
     const names = setup.seats.slice(0, setup.players).map((seat, i) => (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }));
@@ -140,6 +140,7 @@ export function render(container, params, app) {
     if (!answer.preset) optionBox.open = true;
     showPresetHelp();
     const counts = answer.players;
+    sidePicks?.setAreas(answer.areas);
     for (const b of countGroup.children) b.disabled = !counts.includes(Number(b.dataset.players));
     if (counts.length && !counts.includes(setup.players)) {
       setPlayers(counts.reduce((best, n) => (Math.abs(n - setup.players) < Math.abs(best - setup.players) ? n : best)));

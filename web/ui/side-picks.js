@@ -1,6 +1,7 @@
 // The setup screen's Table mode: a switch, and while it is on a side of the table for each seat
-// (bottom, right, top, left; web/games/facing.js gives the defaults, as people sit). The choice is
-// kept in the setup (`tableMode`, `sides`) and goes with the game into its save.
+// (bottom, right, top, left; web/games/facing.js gives the defaults, as people sit, by where the
+// engine says their areas of the board lie). The choice is kept in the setup (`tableMode`, `sides`)
+// and goes with the game into its save.
 
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
@@ -9,8 +10,10 @@ import { defaultSides, SIDES } from "../games/facing.js";
 
 const ARROWS = { bottom: "↓", right: "→", top: "↑", left: "←" };
 
-/** `setup`: the setup screen's choices ({players, tableMode, sides}); `gameId`: the game's id. */
-export function createSidePicks({ gameId, setup }) {
+/** `setup`: the setup screen's choices ({players, tableMode, sides}). */
+export function createSidePicks({ setup }) {
+  let areas = {}; // player count -> where the players' areas lie round the board (the engine's answer)
+  const defaults = () => defaultSides(setup.players, areas[setup.players]);
   const id = "table-mode";
   const input = el("input", { type: "checkbox", id, checked: Boolean(setup.tableMode), "aria-describedby": `${id}-help`,
     onchange: (e) => { setup.tableMode = e.target.checked; refresh(); } });
@@ -30,7 +33,7 @@ export function createSidePicks({ gameId, setup }) {
 
   /** Draw the pickers again (after a change of the switch, a side or the number of players). */
   function refresh() {
-    if (!Array.isArray(setup.sides) || setup.sides.length !== setup.players) setup.sides = defaultSides(gameId, setup.players);
+    if (!Array.isArray(setup.sides) || setup.sides.length !== setup.players) setup.sides = defaults();
     list.hidden = !setup.tableMode;
     const focused = list.contains(document.activeElement) ? document.activeElement : null;
     const at = focused ? [focused.closest(".side-row"), focused.dataset.side] : null;
@@ -42,10 +45,17 @@ export function createSidePicks({ gameId, setup }) {
 
   /** A new number of players: each seat at its default side. */
   function reset() {
-    setup.sides = defaultSides(gameId, setup.players);
+    setup.sides = defaults();
     refresh();
   }
 
+  /** The engine's answer for the rules chosen: sides still at their defaults move to the new ones. */
+  function setAreas(answered) {
+    const untouched = String(setup.sides) === String(defaults());
+    areas = answered ?? {};
+    if (untouched) reset();
+  }
+
   refresh();
-  return { element, refresh, reset };
+  return { element, refresh, reset, setAreas };
 }

@@ -177,6 +177,12 @@ class Game(ABC):
         """Every count `check_players` accepts with these options (the catalog lists them)."""
         return list(self.spec.player_counts(options))
 
+    def seat_areas(self, players: int, options: Options) -> list[float] | None:
+        """Where each player's own area of the board lies round it, as parts of a turn along the
+        board's ring from its first seat's area (None: the players have no areas on the board). The
+        table mode seats people at the sides of the table nearest their areas."""
+        return None
+
     review_measure: str = "win"
     """What the review's chances are of (core/evaluate.py's `measure`): `win`, or `solvable` for a
     solitaire whose review says whether the board can still be cleared."""

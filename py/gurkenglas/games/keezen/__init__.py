@@ -10,6 +10,7 @@ from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
 from .base import HOUSE_RULES
+from .board import Board
 from .bots import choose, position_from_view
 from .position import KeezenPosition
 from .why import REASONS, RULES
@@ -70,6 +71,11 @@ class Keezen(Game):
             winners = position.get("winners")
             migrated["position"] = dict(position, places=[] if winners is None else [winners])
         return migrated
+
+    def seat_areas(self, players: int, options: Options) -> list[float]:
+        """Each player's start and home, at their seat of the 4- or 6-seat board."""
+        board = Board.for_players(players)
+        return [seat / board.seats for seat in board.positions]
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         options = SPEC.resolve_options({"teams": view["teams"], **view["house_rules"]})
