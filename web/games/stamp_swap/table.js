@@ -135,7 +135,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   // --- the words at the top -----------------------------------------------------------------------------------
   function promptText() {
-    if (view.phase === "over") return t("stamp_swap.prompt.over");
+    if (view.phase === "over") return ""; // the heading says so, and the result below has the totals
     if (!shell.moves.length) return t("stamp_swap.prompt.wait");
     switch (view.phase) {
       case "generous": return t("stamp_swap.prompt.generous");
@@ -168,6 +168,8 @@ export function createTable({ seatName, t, choose, dock = null }) {
     heading.textContent = headingText();
     const line = promptText();
     if (prompt.textContent !== line) prompt.textContent = line;
+    prompt.hidden = !line;
+    heading.classList.toggle("ss-alone", !line);
     prompt.classList.toggle("ss-your-turn", shell.moves.length > 0);
 
     const ctx = { words, moves: shell.moves, sel, set, pick, moveText: (m) => texts.moveText(m, view), dragger, nudge: (step) => key({ step }) };
