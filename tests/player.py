@@ -97,8 +97,15 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         # A tap can be lost when the page reloads under the finger (a new version of the app taking
         # over on a busy machine); a person taps again, and so does this player, twice at most.
         try:
-            wait_until(page, setup_shown, timeout_s=40, what="the setup screen")
-            break
+            wait_until(page, f"() => ({setup_shown})() || document.querySelector('#screen-play:not([hidden])') !== null",
+                       timeout_s=40, what="the setup screen")
+            if page.evaluate(setup_shown):
+                break
+            # Another control of the game's card took the tap (its "Learn to play", under a home
+            # screen still settling): a person goes back and taps again.
+            assert attempt < 2, f"{page.engine}: the game's button opened a game, not its setup; {seen(page)}"
+            assert page.click("() => document.querySelector('#home-button')"), "no Home button"
+            wait_until(page, HOME, what="the home screen")
         except AssertionError:
             if attempt == 2 or not page.evaluate(HOME):
                 raise
