@@ -1,6 +1,6 @@
 """Learn to play, through the page in Chromium: each guided game, started from "Learn to play" on
 its game card, is played to the guide's end by tapping the lit control (`[data-coach=next]`) at
-every step, on an upright tablet and on a phone; every rule of the guide was explained on the way,
+every step, on an upright tablet or on a phone; every rule of the guide was explained on the way,
 each decision fits the screen, and "Play a real game" opens the setup with the same choices."""
 
 from __future__ import annotations
@@ -31,11 +31,13 @@ def learn(page, game: str) -> None:
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
 
 
-# Every guided game on a phone and an upright tablet; Mixed Pickles' (48 taps, the longest) on the
-# phone only here: WebKit and Firefox play it to its end on the upright tablet
+# Every guided game on one of the two: half of them on a phone, the others on an upright tablet
+# (each game's table is fitted to both at every decision in test_browser_whole_games.py, and the
+# first decision on every screen in test_browser_layout.py). Mixed Pickles' guide (48 taps, the
+# longest) on the phone: WebKit and Firefox play it on the upright tablet
 # (test_browser_guide_engines.py).
-GUIDED_SCREENS = [(game, width, height) for game in GUIDED for width, height in SCREENS
-                  if not (game == "mixed_pickles" and width >= 500)]
+ON_A_PHONE = {"gulek_solo", "gurke", "keezen", "mixed_pickles"}
+GUIDED_SCREENS = [(game, *SCREENS[1 if game in ON_A_PHONE else 0]) for game in GUIDED]
 
 
 @pytest.mark.parametrize("game,width,height", GUIDED_SCREENS,

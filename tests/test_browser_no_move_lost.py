@@ -167,13 +167,13 @@ def test_a_second_tab_never_rolls_for_the_person(app_page, served):
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_two_tabs_racing_on_one_game_lose_no_move(app_page, served, engine, kind):
-    """Races of two tabs tapping different moves 0–250 ms apart (half of them within 20 ms), twelve
+    """Races of two tabs tapping different moves 0–250 ms apart (half of them within 20 ms), eight
     in Chromium and four in WebKit and Firefox: each tab ends showing the saved game, no write
     replaces another, and a tab whose move was not kept says so; where two people tap, one tap never
     plays nothing without a word. (`benchmarks/two_tab_races.py` runs a hundred and more per kind.)"""
     server, site = served
     since = len(server.failures)
-    races = 12 if engine == "chromium" else 4
+    races = 8 if engine == "chromium" else 4
     tabs = TwoTabs(desk(app_page, site), site, kind, lead_ms=400 if engine == "chromium" else 1000)
     tally = tabs.run(races=races, seed=list(KINDS).index(kind) + 1)
     assert tally.lost == 0, tally.problems

@@ -8,7 +8,7 @@ from conformance import GAMES, bridge_game, cases, fewest_players, play_out
 
 pytestmark = pytest.mark.cpu  # minutes of games played out, no browser
 
-DEEP = cases(seeds={"default": 4, "goose": 8, "keezen": 2, "gurke": 1, "mixed_pickles": 1}, presets_only=("gurke",))  # every step checked in depth
+DEEP = cases(seeds={"default": 2, "goose": 4, "keezen": 1, "gurke": 1, "mixed_pickles": 1}, presets_only=("gurke",))  # every step checked in depth
 WIDE = cases(seeds={"default": 20, "goose": 60, "keezen": 3, "gurke": 1, "mixed_pickles": 2})  # thousands of seeds, cheaper checks
 
 
