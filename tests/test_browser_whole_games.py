@@ -17,7 +17,18 @@ import pytest
 from browser import text
 from gurkenglas import api
 from layout import fit_problems
-from player import assert_clean, decide, hint_askable, open_app, seen, set_value, start_game, tappable, wait_until
+from player import (
+    SETUP_ANSWERED,
+    assert_clean,
+    decide,
+    hint_askable,
+    open_app,
+    seen,
+    set_value,
+    start_game,
+    tappable,
+    wait_until,
+)
 
 # (game, preset, seats): one person, bots for the rest, at the shortest rules a game has.
 GAMES = [
@@ -44,7 +55,7 @@ def puzzle(game: str, name: str):
 
     def configure(page) -> None:
         set_value(page, "select", "option-puzzle", str(values.index(name)))
-        wait_until(page, "() => document.querySelector('#preset-select[aria-busy]') === null", what="the engine's answer")
+        wait_until(page, SETUP_ANSWERED, what="the engine's answer")
     return configure
 
 

@@ -269,9 +269,8 @@ def check_options(params: Mapping) -> dict:
     game = get_game(_need(params, "game"))
     options = game.spec.resolve_options(params.get("options"))
     counts = game.player_counts(options)
-    areas = {str(n): game.seat_areas(n, options) for n in counts}
     return {"options": options.to_json(), "preset": game.spec.preset_of(options), "players": counts,
-            "areas": {n: turns for n, turns in areas.items() if turns is not None}}
+            "areas": {str(n): areas for n in counts if (areas := game.seat_areas(n, options)) is not None}}
 
 
 def game_data(params: Mapping) -> dict:

@@ -4,6 +4,8 @@
 import { el } from "../dom.js";
 
 export const SEAT_COLORS = ["#d55e00", "#0072b2", "#009e73", "#e69f00", "#cc79a7", "#56b4e9"];
+/** The colour of seat `i` (the colours repeat past the sixth seat). */
+export const seatColor = (i) => SEAT_COLORS[i % SEAT_COLORS.length];
 export const SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "pentagon", "hexagon"];
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -36,7 +38,7 @@ export function seatBadge(i, label = String(i + 1)) {
     node = document.createElementNS(SVG, "polygon");
     node.setAttribute("points", polygon(sides, shape === "diamond" ? -Math.PI / 2 : -Math.PI / 2, shape === "triangle" ? 11 : 10));
   }
-  node.setAttribute("fill", SEAT_COLORS[i % SEAT_COLORS.length]);
+  node.setAttribute("fill", seatColor(i));
   node.setAttribute("stroke", "#222");
   node.setAttribute("stroke-width", "1.2");
   const text = document.createElementNS(SVG, "text");

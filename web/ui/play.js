@@ -32,7 +32,7 @@ import { createHint } from "./hint.js";
 import { createWhy } from "./why.js";
 import { createSound } from "../sound.js";
 import { sidesFor, TABLE_MODE_GAMES } from "../games/facing.js";
-import { SEAT_COLORS } from "../games/seats.js";
+import { seatColor } from "../games/seats.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
 const BOT_PAUSE_MS = 900;
@@ -231,7 +231,7 @@ export async function render(container, params, app) {
     if (!sides) return;
     if (legal.seat !== null && legal.seat < sides.length) facing = legal.seat;
     const line = view.over ? t("play.over") : humanToMove ? t("play.facing_turn", { name: seatName(legal.seat) }) : "";
-    table.face({ side: sides[facing], color: SEAT_COLORS[facing % SEAT_COLORS.length], line });
+    table.face({ side: sides[facing], color: seatColor(facing), line });
   }
 
   function renderHandover(show) {

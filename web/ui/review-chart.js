@@ -5,7 +5,7 @@
 // step through the game; its value is said in words (valueText).
 
 import { el } from "../dom.js";
-import { SEAT_COLORS } from "../games/seats.js";
+import { seatColor } from "../games/seats.js";
 
 export const DASHES = [[], [9, 4], [2, 4], [10, 4, 2, 4], [5, 5], [14, 3, 3, 3]];
 const PAD = { left: 38, right: 10, top: 14, bottom: 18 };
@@ -95,7 +95,7 @@ export function createChart({ label, onPick, valueText, pct }) {
     // One line per seat, from the start to the last move analysed.
     const seats = review.start ? review.start.length : 0;
     for (let seat = 0; seat < seats; seat++) {
-      ctx.strokeStyle = SEAT_COLORS[seat % SEAT_COLORS.length];
+      ctx.strokeStyle = seatColor(seat);
       ctx.lineWidth = 2.5;
       ctx.lineJoin = "round";
       ctx.setLineDash(DASHES[seat % DASHES.length]);
@@ -176,7 +176,7 @@ export function lineSample(seat) {
   line.setAttribute("y1", "5");
   line.setAttribute("x2", "35");
   line.setAttribute("y2", "5");
-  line.setAttribute("stroke", SEAT_COLORS[seat % SEAT_COLORS.length]);
+  line.setAttribute("stroke", seatColor(seat));
   line.setAttribute("stroke-width", "3");
   const dash = DASHES[seat % DASHES.length];
   if (dash.length) line.setAttribute("stroke-dasharray", dash.join(" "));

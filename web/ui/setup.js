@@ -35,8 +35,8 @@ export function render(container, params, app) {
     options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
   };
   // Table mode (a tablet lying between the players): remembered with the sides, for the same number of players.
-  const tableMode = TABLE_MODE_GAMES.includes(game.id);
-  if (tableMode) {
+  const offersTableMode = TABLE_MODE_GAMES.includes(game.id);
+  if (offersTableMode) {
     setup.tableMode = Boolean(remembered.tableMode);
     setup.sides = sidesFor(setup.players, remembered.sides?.length === setup.players ? remembered.sides : null);
   }
@@ -53,7 +53,7 @@ export function render(container, params, app) {
     .reduce((best, m) => (best === null || Math.abs(m - n) < Math.abs(best - n) ? m : best), null) ?? n;
   const picks = createSeatPicks({ book: readBook(), game, setup, redraw: () => renderSeats(), setPlayers: (n) => setPlayers(nearestAllowed(n)),
     levelFor: (level) => (game.bot_levels.includes(level) ? level : defaultLevel) });
-  const sidePicks = tableMode ? createSidePicks({ setup }) : null;
+  const sidePicks = offersTableMode ? createSidePicks({ setup }) : null;
 
   function currentOptions() {
     const names = setup.seats.slice(0, setup.players).map((seat, i) => (seat.name || "").trim() || t("setup.default_name", { n: i + 1 }));
@@ -215,9 +215,10 @@ export function render(container, params, app) {
       level: seat.kind === "bot" ? (game.bot_levels.includes(seat.level) ? seat.level : defaultLevel) : null,
       ...(seat.kind === "human" && seat.newcomer ? { newcomer: true } : {}),
     }));
-    const table = setup.tableMode ? { sides: [...setup.sides] } : {};
+    // The table-mode choice is remembered even when off; the game keeps its sides only when it is on.
+    const sidesKept = setup.tableMode ? { sides: [...setup.sides] } : {};
     setPref("setup", { ...(getPrefs().setup || {}), [game.id]: { players: setup.players, seats: setup.seats, options: setup.options,
-      ...(tableMode ? { tableMode: Boolean(setup.tableMode), sides: [...setup.sides] } : {}) } });
+      ...(offersTableMode ? { tableMode: Boolean(setup.tableMode), sides: [...setup.sides] } : {}) } });
     // The people at the table, remembered on the device; a name left blank ("Player 2") is nobody.
     const people = startTable(game.id, seats, setup.seats.slice(0, setup.players).map((seat) => Boolean((seat.name || "").trim())));
     try {
@@ -227,7 +228,7 @@ export function render(container, params, app) {
       const now = Date.now();
       const record = writeSave({ id: newId(), game: game.id, created: now, updated: now, revision: 0,
         players: seats.map((s) => s.name), people, over: false, state, log: [],
-        setup: { players: setup.players, options: { ...setup.options }, seats, ...table } }, undefined);
+        setup: { players: setup.players, options: { ...setup.options }, seats, ...sidesKept } }, undefined);
       await app.show("play", { id: record.id });
       keepGames(app);
     } catch (err) {

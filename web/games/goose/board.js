@@ -12,11 +12,11 @@ import { layoutSpiral } from './geometry.js';
 import { moveMarks, slotMap, thingsOf } from './things.js';
 import { drawDice } from './dice.js';
 import { paintBoard, paintMark } from './paint.js';
-import { drawPawn, SEAT_COLORS } from './pawns.js';
+import { drawPawn } from './pawns.js';
+import { seatColor } from '../seats.js';
 import { playEvents } from './animation.js';
 import { createCanvasBoard } from '../kit/board.js';
 
-export { SEAT_COLORS };
 
 /**
  * @param {HTMLCanvasElement} canvas  fills its parent's width; its height follows the board
@@ -25,13 +25,13 @@ export { SEAT_COLORS };
  * @returns {import('../kit/board.js').CanvasBoard}
  */
 export function createGooseBoard(canvas, options = {}) {
-  const seatColor = options.seatColor ?? ((seat) => SEAT_COLORS[seat % SEAT_COLORS.length]);
+  const colorOf = options.seatColor ?? seatColor;
   const seatLabel = options.seatLabel ?? ((seat) => String(seat + 1));
   const maxHeight = options.maxHeight ?? (() => window.innerHeight * 0.8);
 
   /** One pawn of `seat`, in its colour, shape and label. */
   function pawnAt(ctx, seat, x, y, r, more) {
-    drawPawn(ctx, { x, y, r, seat, color: seatColor(seat), label: seatLabel(seat), ...more });
+    drawPawn(ctx, { x, y, r, seat, color: colorOf(seat), label: seatLabel(seat), ...more });
   }
 
   /** The last throw, in the middle of the finish garden, with a small token of the seat. */
@@ -45,7 +45,7 @@ export function createGooseBoard(canvas, options = {}) {
     const shift = size * 0.45; // leave room for the token before the dice
     const [dx, dy] = vertical ? [0, shift] : [shift, 0];
     drawDice(ctx, cx + dx, cy + dy, size, rolling?.faces ?? roll.dice,
-      { rolling: !!rolling, vertical, accent: seatColor(roll.seat), tilt: rolling?.tilt });
+      { rolling: !!rolling, vertical, accent: colorOf(roll.seat), tilt: rolling?.tilt });
     const t = vertical ? [cx, cy + dy - size * 1.75] : [cx + dx - size * 1.75, cy];
     pawnAt(ctx, roll.seat, t[0], t[1], Math.min(size * 0.3, L.size * 0.17), { shadow: false });
   }

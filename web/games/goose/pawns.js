@@ -4,10 +4,7 @@
 const FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const INK = '#2b2118';
 
-import { SEAT_COLORS } from '../seats.js';
 import { inkOn, seatShape, traceSeatShape } from '../kit/seat-shape.js';
-
-export { SEAT_COLORS };
 
 /**
  * Draw one pawn standing at (x, y) with "radius" r: its shadow on the ground, the shape raised by

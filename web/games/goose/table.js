@@ -6,7 +6,7 @@
 import { el } from "../../dom.js";
 import { createShell } from "../kit/table.js";
 import { tableFrame } from "../frame.js";
-import { SEAT_COLORS, seatCueKey } from "../seats.js";
+import { seatColor, seatCueKey } from "../seats.js";
 import { createGooseBoard } from "./board.js";
 
 // The sound of each event that makes one (web/sound.js): the dice, the pawn's walk and jumps, the end.
@@ -21,7 +21,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // The roll button and the result come with the play screen's dock, beside or below the board.
   const { element } = tableFrame("goose-table", canvas, [dock]);
   const board = createGooseBoard(canvas, {
-    seatColor: (seat) => SEAT_COLORS[seat % SEAT_COLORS.length],
+    seatColor,
     seatLabel: (seat) => String(seat + 1),
   });
   const observer = new ResizeObserver(() => board.resize());

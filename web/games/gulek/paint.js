@@ -3,7 +3,7 @@
 // colour. A pit shows up to eight balls one by one; fuller pits show one token per colour with its
 // count, and every pit has its total on its inner rim.
 
-import { SEAT_COLORS } from "../seats.js";
+import { seatColor } from "../seats.js";
 import { BALL, fillPiece, seatShape, traceSeatShape } from "../kit/seat-shape.js";
 import { strokeArrow } from "./icons.js";
 import { MAX_DRAWN, ballRadius, clusterOffsets, sectorAngle, tokenOffsets } from "./geometry.js";
@@ -17,7 +17,7 @@ export const TARGET = "#0a5bd6";
 const NEUTRAL = "#6d7b8c";
 const WOOD = "#c99a5b", WOOD_DARK = "#8c6233", PIT = "#f4e7c8";
 
-export const colorOf = (pose, seat) => (pose.mode === "solo" ? NEUTRAL : SEAT_COLORS[seat % SEAT_COLORS.length]);
+export const colorOf = (pose, seat) => (pose.mode === "solo" ? NEUTRAL : seatColor(seat));
 export const shapeOf = (pose, seat) => (pose.mode === "solo" ? "circle" : seatShape(seat));
 
 /** One ball of `seat` (its colour and shape), with an optional number on it. */

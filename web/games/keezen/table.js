@@ -11,7 +11,7 @@ import { tableFrame } from "../frame.js";
 import { createShell } from "../kit/table.js";
 import { el, shownThenSaid } from "../../dom.js";
 import { hideWhileEmpty, settle } from "../../shown.js";
-import { SEAT_COLORS } from "../seats.js";
+import { seatColor } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
 import { createTexts } from "./texts.js";
 
@@ -42,7 +42,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   const { element } = tableFrame("keezen-table", canvas, [bar, hand, dock]);
   for (const node of [hint, actions]) hideWhileEmpty(node);
   const board = createKeezenBoard(canvas, {
-    seatColor: (p) => SEAT_COLORS[p % SEAT_COLORS.length],
+    seatColor,
     seatLabel: (p) => String(p + 1),
     rankLabel, t,
   });
