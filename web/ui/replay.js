@@ -7,7 +7,7 @@ import { errorText, t } from "../i18n.js";
 import { getPrefs } from "../storage.js";
 import { loadTable } from "../games/registry.js";
 import { savedGame } from "./saved-game.js";
-import { SPEEDS } from "./play.js";
+import { SPEEDS } from "./bot-runner.js";
 import { logLines, playerItems, rankingList } from "./table-parts.js";
 
 const AUTOPLAY_MS = 1200;

@@ -94,3 +94,28 @@ export function createWhy({ app, gameId, table, seatName }) {
     destroy: unlight,
   };
 }
+
+/** Taps on `element` (the table) that chose no move, each answered by `answer(event)`: a click is
+ * seen on its way down, before any control of the table, and again on its way up, after them all;
+ * the table's choice of a move calls `chose()` in between, which marks that click as answered.
+ * Returns `{ chose, stop }`. */
+export function tapsWithoutMove(element, answer) {
+  let current = null; // the click on its way through the table: { event, chose }
+  const down = (event) => { current = { event, chose: false }; };
+  const up = (event) => {
+    const tap = current;
+    current = null;
+    if (tap && tap.event === event && !tap.chose) answer(event);
+  };
+  element.addEventListener("click", down, true);
+  element.addEventListener("click", up);
+  return {
+    chose() {
+      if (current) current.chose = true;
+    },
+    stop() {
+      element.removeEventListener("click", down, true);
+      element.removeEventListener("click", up);
+    },
+  };
+}
