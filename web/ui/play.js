@@ -3,7 +3,8 @@
 // (play-view.js: the table, the controls, the log), and runs them while the screen is shown.
 //
 // Only one tab runs the computer players of a game (save-commit.js's holdBotRunner). A tab follows
-// the game as another tab saved it when the storage tells of a write.
+// the game as another tab saved it when the storage tells of a write, and when it is shown again or
+// gets the focus (a tab may miss a storage event, and would show the old game until its next tap).
 //
 // The same tab analyses the game for its review in the background, on a second worker, whenever a
 // move has been saved (background-review.js), while the game waits for a person (and while the page
@@ -94,11 +95,17 @@ export async function render(container, params, app) {
   view = createPlayView({ app, session, tableModule, sides, secret, reveal, reviewer: () => reviewer });
   container.append(...view.elements);
 
-  // Another tab wrote the game: follow it.
+  // Another tab wrote the game: follow it, whether the storage tells of it or this tab is shown
+  // again (it may have missed the storage event, however long ago).
   const onStorage = (event) => session.storageChanged(event.key);
-  const onVisibility = () => reviewer?.pause(document.hidden, "hidden");
+  const onShown = () => { if (!document.hidden) session.shown(); };
+  const onVisibility = () => {
+    reviewer?.pause(document.hidden, "hidden");
+    onShown();
+  };
   window.addEventListener("storage", onStorage);
   document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("focus", onShown);
   let giveUpBots = () => {};
   /** Everything this screen started, stopped: on leaving, and where it is given up before it began. */
   const teardown = () => {
@@ -108,6 +115,7 @@ export async function render(container, params, app) {
     giveUpBots();
     window.removeEventListener("storage", onStorage);
     document.removeEventListener("visibilitychange", onVisibility);
+    window.removeEventListener("focus", onShown);
     view.destroy();
   };
 
