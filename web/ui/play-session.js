@@ -7,26 +7,24 @@
 // A person's move is made only by that person: a computer player's decision belongs to the state it
 // was asked for, and an undo, another tab's move, leaving the screen or a new game drops it; where a
 // move is applied, a computer move is refused for a person's seat or on any other state, and a tap's
-// move for any seat but the person's to move. Only one tab runs the computer players of a game.
-//
-// Another tab's write of the game is followed when the storage tells of it, when this tab's own
-// save finds the game moved on, and when the page is shown again (a tab may miss a storage event).
+// move for any seat but the person's to move. Another tab's write of the game is followed when the
+// storage tells of it, when this tab's save finds the game moved on, and when the page is shown again.
 
 import { SaveError } from "../storage.js";
 import { createBotRunner } from "./bot-runner.js";
 
 /**
  * `record`: the game as saved; `engine`: the engine client; `store`: the saves (storage.js and
- * save-commit.js, or a stand-in) with `read(id)`, `storedRevision(id)`, `waiting(id)` (moves kept in
- * memory for want of room), `commit(record, expected)`, `caughtUp(id, revision)` and
- * `onWritten(listener)`; `seats`: `{ viewer, passedAround }`, whose hidden things are drawn (null:
- * nobody's) and whether the tablet is passed between people; `pauseMs()`: a computer player's pause.
+ * save-commit.js, or a stand-in): `read(id)`, `storedRevision(id)`, `waiting(id)` (moves kept in memory
+ * for want of room), `commit(record, expected)`, `caughtUp(id, revision)`, `onWritten(listener)`;
+ * `seats`: `{ viewer, passedAround }` (whose hidden things are drawn, null: nobody's; whether the
+ * tablet goes round); `pauseMs()`: a computer player's pause; `timers`: setTimeout and clearTimeout.
  * `hooks`, the screen: `changed()` (draw the controls anew), `redraw()` (the table and the log),
  * `moved({ events, seat, byComputer })` (a move played and saved: show it; resolves once shown),
  * `played(move, seat, events, byPerson)` (before its save), `saved()`, `followed()` (another tab's
  * game taken), `told(kind, detail)` ("race_lost" { seat }, "undo_conflict", "storage_full",
- * "write_failed", "move_refused" or "undo_refused" { error }), and what the save keeps besides the
- * game: `review(state)`, `guided()`. `timers`: setTimeout and clearTimeout (the page's by default).
+ * "write_failed", "move_refused", "undo_refused" { error }), `review(state)` and `guided()` (what
+ * the save keeps besides the game).
  */
 export function createPlaySession({ record: saved, engine, store, seats, pauseMs, hooks, timers }) {
   let record = saved;
@@ -200,11 +198,10 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
 
   /** Compare this tab's revision with the stored one and follow the saved game where they differ
    * (at once, or once this tab's own move is settled). A write of the review alone keeps the
-   * revision: nothing to follow. */
+   * revision, and a game deleted elsewhere stays on the table: nothing to follow. */
   function checkStored() {
-    if (!active) return;
     const stored = store.storedRevision(record.id);
-    if (stored === record.revision) return;
+    if (!active || stored === null || stored === record.revision) return;
     if (busy) behind = true;
     else follow(stored);
   }

@@ -28,9 +28,10 @@ import { createPlaySettings } from "./play-settings.js";
 /**
  * `session`: the game being played (play-session.js); `tableModule`: the game's table; `sides`: in
  * table mode the side each seat sits at (else null); `secret`: pass-and-play with hidden hands;
- * `reveal()`: the person to move takes the tablet; `reviewer()`: the background review, once there is one.
+ * `reveal()`: the person to move takes the tablet; `drawn()`: called after the controls were drawn;
+ * `progress()`: the background review's progress, for the result (null while there is none).
  */
-export function createPlayView({ app, session, tableModule, sides, secret, reveal, reviewer }) {
+export function createPlayView({ app, session, tableModule, sides, secret, reveal, drawn, progress }) {
   const record = () => session.record;
   const gameId = record().game;
   const seatName = (seat) => (session.view?.seats[seat] ? session.view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
@@ -48,7 +49,7 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
   // and the result appear where the player's eyes and hands already are.
   const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
   const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
-  const result = createResultBox({ app, t, seatName, record, view: () => session.view, progress: () => reviewer()?.progress() ?? null });
+  const result = createResultBox({ app, t, seatName, record, view: () => session.view, progress });
   const hint = createHint({ engine: app.engine, moveText, play, byKeyboard: focus.byKeyboard, focusLost,
     now: () => ({ state: session.record.state, seat: session.legal.seat, busy: session.busy, active: session.active }) });
   const dock = el("div", { class: "play-dock" }, handover, decision, hint.box, result.element);
@@ -155,7 +156,7 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
     log.list.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     result.render();
-    gateReview();
+    drawn();
     awake?.update();
     guide?.decide(mayDecide && !busy ? legalFor : null, legal.seat);
     coach?.decide(mayDecide && !busy ? legal.seat : null, legal.rule);
@@ -182,14 +183,6 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
       el("button", { type: "button", class: "primary big", text: t("play.handover_button", { name }), onclick: reveal }));
   }
 
-  /** The analysis works while the game is on only when the engine would otherwise wait for a person
-   * (to decide, or to take the tablet); a computer player's turn and a move being played have the
-   * device to themselves. Once the game is over it finishes the review. */
-  function gateReview() {
-    const { view, legal, busy } = session;
-    reviewer()?.pause(!view.over && (busy || legal.seat === null || session.isComputer(legal.seat)), "turn");
-  }
-
   /** The table and the log anew, for the game the session holds. */
   function drawGame() {
     log.showAll(session.record.log, session.view);
@@ -212,7 +205,6 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
     get speed() { return settings.speed; },
     drawControls,
     drawGame,
-    gateReview,
     drawAll() {
       drawGame();
       drawControls();

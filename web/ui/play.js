@@ -92,7 +92,15 @@ export async function render(container, params, app) {
     view.table.draw(session.view);
     view.drawControls();
   };
-  view = createPlayView({ app, session, tableModule, sides, secret, reveal, reviewer: () => reviewer });
+  /** The analysis works while the game is on only when the engine would otherwise wait for a person
+   * (to decide, or to take the tablet); a computer player's turn and a move being played have the
+   * device to themselves. Once the game is over it finishes the review. */
+  const gateReview = () => {
+    const { view: seen, legal, busy } = session;
+    reviewer?.pause(!seen.over && (busy || legal.seat === null || session.isComputer(legal.seat)), "turn");
+  };
+  view = createPlayView({ app, session, tableModule, sides, secret, reveal, drawn: gateReview,
+    progress: () => reviewer?.progress() ?? null });
   container.append(...view.elements);
 
   // Another tab wrote the game: follow it, whether the storage tells of it or this tab is shown
@@ -150,7 +158,7 @@ export async function render(container, params, app) {
     onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
   });
   reviewer.pause(true, "tab"); // until this tab is the one that runs the game's computer players
-  view.gateReview();
+  gateReview();
   reviewer.pause(document.hidden, "hidden");
   giveUpBots = holdBotRunner(saved.id, (mine) => {
     session.runBots(mine);
