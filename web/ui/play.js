@@ -54,7 +54,7 @@ export async function render(container, params, app) {
   const humans = saved.setup.seats.map((seat, i) => (seat.kind === "human" ? i : null)).filter((i) => i !== null);
   // Secrets passed between people: whoever is not to move next sees the onlooker's view (the
   // engine's `play` applies the same rule after a move, given `private`).
-  const seats = { secret, viewer: secret && humans.length === 1 ? humans[0] : null, passedAround: secret && humans.length > 1 };
+  const seats = { viewer: secret && humans.length === 1 ? humans[0] : null, passedAround: secret && humans.length > 1 };
   // Table mode: the side of the table each seat sits at (kept with the game), null when it is off.
   const sides = TABLE_MODE_GAMES.includes(saved.game) && Array.isArray(saved.setup.sides)
     ? sidesFor(saved.setup.players, saved.setup.sides) : null;
@@ -115,15 +115,21 @@ export async function render(container, params, app) {
   document.addEventListener("visibilitychange", onVisibility);
   window.addEventListener("focus", onShown);
   let giveUpBots = () => {};
-  /** Everything this screen started, stopped: on leaving, and where it is given up before it began. */
-  const teardown = () => {
+  /** The game stopped: no move, no computer player, no analysis, no other tab followed any more. */
+  const stopGame = () => {
     session.leave();
-    reviewer?.stop();
-    analysis.stop(); // the analysis worker goes with the game: a call under way is dropped
+    if (reviewer) {
+      reviewer.stop();
+      analysis.stop(); // the analysis worker goes with the game: a call under way is dropped
+    }
     giveUpBots();
     window.removeEventListener("storage", onStorage);
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("focus", onShown);
+  };
+  /** Everything this screen started, stopped: on leaving, and where it is given up before it began. */
+  const teardown = () => {
+    stopGame();
     view.destroy();
   };
 
@@ -138,8 +144,9 @@ export async function render(container, params, app) {
       app.notify(t("saves.damaged", { reason: errorText(error) }));
       return app.show("saves");
     }
+    stopGame();
     view.loading.textContent = t("engine.failed", { reason: errorText(error) });
-    return { leave: teardown }; // the reason stays shown until the player goes elsewhere
+    return { leave: () => view.destroy() }; // the reason stays shown until the player goes elsewhere
   }
   if (app.current.name !== "play" || app.current.params !== params) {
     teardown(); // the player went elsewhere while the engine loaded
