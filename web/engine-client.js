@@ -2,6 +2,7 @@
 // the bridge's result or rejects with an EngineError carrying the bridge's error code.
 
 import { ASSETS, siteUrl } from "./build-info.js";
+import { hold } from "./idle.js";
 
 export class EngineError extends Error {
   constructor(code, message) {
@@ -126,8 +127,18 @@ class EngineClient {
 
   /** One bridge call. Waits for the engine if it is still loading. */
   async call(method, params = {}) {
-    this.start();
-    await this.ready;
+    const release = hold("engine"); // from the call on: a call waiting for the engine to load counts
+    try {
+      this.start();
+      await this.ready;
+      return await this.send(method, params);
+    } finally {
+      release();
+    }
+  }
+
+  /** The call's message to the loaded engine, and the promise of its answer. */
+  send(method, params) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
