@@ -79,7 +79,7 @@ export function render(container, params, app) {
         el("span", { text: t("setup.newcomer") })));
     }
     if (seat.kind === "bot" && game.bot_levels.length > 1) {
-      row.append(el("select", { "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
+      row.append(el("select", { class: "seat-level", "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
         game.bot_levels.map((level) => el("option", { value: level, selected: seat.level === level, text: levelText(level) }))));
     }
     return row;
