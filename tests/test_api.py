@@ -44,6 +44,22 @@ def test_catalog_lists_the_goose_with_its_options_and_presets():
     assert {p["id"] for p in goose["presets"]} >= {"standard", "classic", "everyone_finishes"}
 
 
+def test_catalog_says_which_boards_lie_between_the_players_for_table_mode():
+    games = {g["id"]: g for g in ok("catalog")["games"]}
+    shared = {gid for gid, game in games.items() if game["table_mode"]}
+    # Cards held in the hand (Gurke, Stamp Swap) and the solitaires have no table mode.
+    assert shared == {"goose", "keezen", "gulek", "mixed_pickles"}
+
+
+def test_catalog_names_each_games_default_computer_level_among_those_it_offers():
+    games = {g["id"]: g for g in ok("catalog")["games"]}
+    assert {gid: game["default_level"] for gid, game in games.items()} == {
+        "goose": "normal", "keezen": "normal", "gulek": "normal", "mixed_pickles": "normal", "stamp_swap": "normal",
+        "gurke": "fimpen", "gulek_solo": "solver", "gulek_single": "solver"}
+    for game in games.values():
+        assert game["default_level"] in game["bot_levels"]  # the setup offers it
+
+
 def test_a_game_through_every_method(state):
     assert ok("status", state=state) == {"to_move": 0, "over": False, "outcome": None}
     legal = ok("legal_moves", state=state)

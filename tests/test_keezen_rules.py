@@ -168,6 +168,24 @@ def test_entering_captures_another_players_pawn_on_your_start_but_not_your_own()
     assert moves_of(blocked, "enter") == []
 
 
+def test_the_view_tells_the_seat_to_move_which_pawn_each_move_captures():
+    # A 5 from square 11 onto square 16 takes the own pawn there, a king brings a pawn out onto
+    # player 1's pawn on square 1; the 5 of the pawn on 16 (to 21) takes nothing.
+    position = table([[N, N, 10, 15], [0, N, N, N]], [["5", "K"], ["2"]])
+    captures = position.view(0)["captures"]
+    assert captures == [{"move": {"kind": "move", "card": "5", "owner": 0, "pawn": 2, "to": 15}, "owner": 0, "pawn": 3},
+                        {"move": {"kind": "enter", "card": "K", "owner": 0}, "owner": 1, "pawn": 0}]
+    assert position.view(1)["captures"] == [] and position.view(None)["captures"] == []  # not their move
+    events = play(position, captures[0]["move"])
+    assert {"type": "capture", "owner": 0, "pawn": 3, "at": 15} in events
+
+
+def test_a_bounce_ending_where_it_began_is_told_as_no_capture():
+    position = table([[N, N, N, 30], [32, N, N, N]], [["2"], ["2"]], bounce_back=True)
+    assert position.legal_moves() == [{"kind": "move", "card": "2", "owner": 0, "pawn": 3, "to": 30}]
+    assert position.view(0)["captures"] == []
+
+
 def test_the_home_needs_the_exact_count_and_allows_no_jumping():
     position = table([[N, N, HOME + 1, 61], [N] * 4], [["5", "3", "6"], ["2"]])
     # From 61 the entrance (63) is 2 away: a 3 reaches home square 0, a 5 home square 2 would jump the pawn on 1.

@@ -6,9 +6,6 @@
 /** The sides in the order a seat's picker offers them. */
 export const SIDES = ["bottom", "right", "top", "left"];
 
-/** The games whose board lies between the players (the others are passed or held). */
-export const TABLE_MODE_GAMES = ["goose", "keezen", "gulek", "mixed_pickles"];
-
 /**
  * How far the pane turns (CSS degrees, clockwise on screen) so that the bottom of its text points
  * at the person on that side: turned 90° clockwise, a line's foot points left.

@@ -21,8 +21,8 @@ export const wordsOf = (gameId) => (gameId.startsWith("gulek") ? "gulek" : gameI
 export async function startGuide(app, gameId) {
   const game = app.game(gameId);
   const guide = game.guide;
-  // The computer players play at the game's first level ("normal" where a game has one; Gurke's are named).
-  const level = game.bot_levels.includes("normal") ? "normal" : game.bot_levels[0];
+  // The computer players play at the game's default level, as its catalog entry names it.
+  const level = game.default_level;
   let bots = 0;
   const seats = guide.seats.map((kind) => ({ kind, level: kind === "bot" ? level : null,
     name: kind === "human" ? t("setup.default_name", { n: 1 }) : t("guide.computer", { n: ++bots }) }));

@@ -31,7 +31,7 @@ import { createGuide } from "./guide.js";
 import { createHint } from "./hint.js";
 import { createWhy } from "./why.js";
 import { createSound } from "../sound.js";
-import { sidesFor, TABLE_MODE_GAMES } from "../games/facing.js";
+import { sidesFor } from "../games/facing.js";
 import { seatColor } from "../games/seats.js";
 
 export const SPEEDS = { slow: 0.5, normal: 1, fast: 2, faster: 4, instant: Infinity };
@@ -88,7 +88,7 @@ export async function render(container, params, app) {
   let moving = Promise.resolve(); // the move being played, until the screen has settled after it
   const overtaken = new WeakSet(); // states of this game another tab's move replaced (followed here)
   // Table mode: the side of the table each seat sits at (kept with the game), null when it is off.
-  const sides = TABLE_MODE_GAMES.includes(record.game) && Array.isArray(record.setup.sides)
+  const sides = app.game(record.game)?.table_mode && Array.isArray(record.setup.sides)
     ? sidesFor(record.setup.players, record.setup.sides) : null;
   let facing = 0; // the seat the controls face: the one to move (the last one once the game is over)
   const seatName = (seat) => (view && view.seats[seat] ? view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));

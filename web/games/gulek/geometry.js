@@ -6,7 +6,6 @@
 // seat. Pit numbers sit outside the ring; each pit's ball count sits on its inner rim.
 
 export const PITS = 15;
-export const mod = (a) => ((a % PITS) + PITS) % PITS;
 
 /**
  * Lay out the board in (at most) width × maxHeight CSS pixels.

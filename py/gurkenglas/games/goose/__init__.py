@@ -16,6 +16,7 @@ SPEC = GameSpec(
     id="goose",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(
         Option("classic_geese", False),
         Option("release_after_three_rounds", False),

@@ -33,6 +33,7 @@ SPEC = GameSpec(
     id="gulek",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(Option("shortened", False),),
     presets={"standard": {}, "shortened": {"shortened": True}},
     chance=False,

@@ -221,15 +221,16 @@ class GulekPosition(GulekBase):
 
     def sowings(self) -> list[dict]:
         """What each legal sowing would do with the suggested order, for the table's words and
-        marks (the table never sows by itself): the last ball's pit and the balls it captures."""
+        marks (the table never sows by itself): the pits its balls go into, in order (the last
+        ball's pit last), and the balls it captures."""
         found = []
         for move in self.legal_moves():
             if move["kind"] == "sow":
                 _, events = self.sowing_trial(move)
-                drops = [e for e in events if e["type"] == "drop"]
+                path = [e["pit"] for e in events if e["type"] == "drop"]
                 taken = [e["balls"] for e in events if e["type"] == "capture"]
-                found.append({"pit": move["pit"], "dir": move["dir"], "balls": len(drops),
-                              "landing": drops[-1]["pit"], "captures": sum(taken[0]) if taken else 0})
+                found.append({"pit": move["pit"], "dir": move["dir"], "balls": len(path),
+                              "path": path, "captures": sum(taken[0]) if taken else 0})
         return found
 
     def sowing_trial(self, move: dict) -> tuple[GulekPosition, list[dict]]:

@@ -38,6 +38,13 @@ class SolitaireRules:
 START: Board = (4,) * PITS
 
 
+def ring_path(at: int, direction: int, balls: int) -> list[int]:
+    """The pits `balls` balls go into, one each, sown from the pit after `at` in `direction` (1 is
+    clockwise): round the ring past pit 14 to pit 0 (or back from 0 to 14), and past the emptied pit
+    too when there are 15 or more."""
+    return [(at + step * direction) % PITS for step in range(1, balls + 1)]
+
+
 def sow(board: Sequence[int], pit: int, direction: int, rules: SolitaireRules) -> Board | None:
     """The board after sowing `pit` in `direction`, or None if that is not a legal move."""
     if board[pit] < 2 or direction not in (1, -1):

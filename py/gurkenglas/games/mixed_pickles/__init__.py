@@ -16,6 +16,7 @@ SPEC = GameSpec(
     id="mixed_pickles",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(Option("professional", False), Option("expert", False), Option("table_rules", False)),
     presets={"standard": {}, "professional": {"professional": True},
              "expert": {"professional": True, "expert": True}, "table": {"table_rules": True}},
