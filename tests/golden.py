@@ -130,8 +130,8 @@ def playthrough(game: str, preset: str, players: int, words: list | None = None)
     chooser = random.Random(key(game, preset, players))
     seats = [{"kind": "human", "name": f"P{i + 1}"} for i in range(players)]
     state = call("new_game", game=game, players=players, options={"preset": preset}, seed=SEED, seats=seats)["state"]
-    lines = [f"# {game}, preset {preset}, {players} player{'' if players == 1 else 's'}, seed {SEED}; each move drawn by "
-             f"random.Random({key(game, preset, players)!r}) from the legal ones.",
+    lines = [(f"# {game}, preset {preset}, {players} player{'' if players == 1 else 's'}, seed {SEED}; each move drawn by "
+              f"random.Random({key(game, preset, players)!r}) from the legal ones."),
              "# Written by `PYTHONPATH=py python3 tests/golden.py --update` (see its docstring for the lines)."]
     watching = Changes()
     saved = Changes()
