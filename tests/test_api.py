@@ -63,8 +63,7 @@ def test_catalog_names_each_games_default_computer_level_among_those_it_offers()
 def test_a_game_through_every_method(state):
     assert ok("status", state=state) == {"to_move": 0, "over": False, "outcome": None}
     legal = ok("legal_moves", state=state)
-    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "label": {"key": "goose.move.roll"},
-                                                      "rules": ["first_throw", "turn"]}]
+    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "rules": ["first_throw", "turn"]}]
     assert legal["rule"] == "first_throw"  # the "Why?" beside the decision opens the rules there
     seen = ok("view", state=state, seat=None)
     assert [s["name"] for s in seen["seats"]] == ["Anna", "Bert"] and seen["can_undo"] is False
@@ -247,8 +246,9 @@ def test_the_hint_is_a_legal_move_for_the_seat_to_move_and_changes_nothing(game,
     state = ok("new_game", game=game, players=players, options={}, seed=4)["state"]
     before = json.dumps(state, sort_keys=True)
     hint = ok("hint", state=state, budget_ms=500)
-    legal = [m["move"] for m in ok("legal_moves", state=state)["moves"]]
-    assert hint["move"] in legal and hint["label"]["key"]
+    legal = ok("legal_moves", state=state)["moves"]
+    assert hint["move"] in [m["move"] for m in legal]
+    assert hint["rules"] == next(m["rules"] for m in legal if m["move"] == hint["move"])  # the "Why?" beside the hint
     assert json.dumps(state, sort_keys=True) == before
     assert error_code("hint", {"state": state, "budget_ms": 0}) == "bad_request"
 

@@ -89,10 +89,6 @@ class Position(ABC):
     def check(self) -> None:  # noqa: B027 (a hook: nothing to check unless a game says so)
         """Raise CorruptState if an invariant of the game is broken (pieces conserved, ...)."""
 
-    def move_label(self, move: dict) -> dict:
-        """An i18n key (and arguments) that names a move for buttons and screen readers."""
-        return {"key": f"move.{move['kind']}"}
-
     def move_rules(self, move: dict) -> tuple[str, ...]:
         """The rules a legal move follows, by rule id (see GameSpec.rules), the main one first."""
         return ()

@@ -41,7 +41,7 @@ export function createTexts({ t, seatName }) {
   }
 
   // --- moves ---------------------------------------------------------------------------------------
-  // A move's words are those of its label, `gulek.move.<kind>` as the engine names it, with what
+  // A move's words are `gulek.move.<kind>`, by the kind of move the engine names, with what
   // the view adds (where a sowing ends, what it captures); a variant of the key where the view
   // changes the sentence, and `<kind>_button` for the short words on the move's own button.
   function sowText(move, view) {

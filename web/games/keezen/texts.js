@@ -22,7 +22,7 @@ export function createTexts({ t, seatName }) {
   }
 
 
-  // A move's words are those of its label, `keezen.move.<kind>` as the engine names it, with the
+  // A move's words are `keezen.move.<kind>`, by the kind of move the engine names, with the
   // card, pawns and squares in words; a variant of the key for a partner's pawn, a pawn sent back,
   // a capture, and `<kind>_button` for the short words on the move's own button.
   /** A legal move as a sentence: the move list, the hint, a move's button beside the board. */

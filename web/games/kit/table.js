@@ -11,8 +11,9 @@ import { faceFrame } from "../frame.js";
 import { createDomPointing } from "./dom-things.js";
 
 /**
- * A legal move as the engine lists it: the move object and the key of its label.
- * @typedef {{move: object, label?: {key: string, args?: object}}} LegalMove
+ * A legal move as the engine lists it: the move object and the rules it follows (its words are the
+ * game's texts.js).
+ * @typedef {{move: object, rules?: string[]}} LegalMove
  */
 
 /**

@@ -81,9 +81,6 @@ class GoosePosition(GooseBase):
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
 
-    def move_label(self, move: dict) -> dict:
-        return {"key": "goose.move.roll"}
-
     # --- why: the rule behind every move and event (why.py) ---------------------------------
     def move_rules(self, move: dict) -> tuple[str, ...]:
         return why.move_rules(self, move)

@@ -242,10 +242,6 @@ class GulekPosition(GulekBase):
             trial.play({"kind": "suggested"}, None, events)
         return trial, events
 
-    def move_label(self, move: dict) -> dict:
-        args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
-        return {"key": f"gulek.move.{move['kind']}", "args": args}
-
     # --- why: the rule behind every move and event, and why a pit has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:
         return gulek_move_rules(self, move)

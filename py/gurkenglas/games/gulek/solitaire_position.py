@@ -136,10 +136,6 @@ class SolitairePosition(Record):
                               "path": path, "holds": after[path[-1]], "relays": relays})
         return found
 
-    def move_label(self, move: dict) -> dict:
-        args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
-        return {"key": f"gulek.move.{move['kind']}", "args": args}
-
     # --- why: the rule behind every move and event, and why a pit has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:
         return solitaire_move_rules(self, move)

@@ -292,9 +292,6 @@ class KeezenPosition(KeezenBase):
         world.stock = unseen
         return world
 
-    def move_label(self, move: dict) -> dict:
-        return {"key": f"keezen.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
-
     # --- why: the rule behind every move and event, and why a thing has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:
         return why.move_rules(self, move)

@@ -73,9 +73,6 @@ class MixedPicklesPosition(MixedPicklesBase):
     def reveals(self, move: dict) -> bool:
         return move["kind"] == "draw"  # the drawn cards are seen: no undo back across them
 
-    def move_label(self, move: dict) -> dict:
-        return {"key": f"mixed_pickles.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
-
     # --- why: the rule behind every move and event, and why a thing has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:
         return why.move_rules(self, move)

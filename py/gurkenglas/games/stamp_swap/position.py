@@ -58,7 +58,7 @@ from .album import check_placements, spots
 from .automa import BIG, SMALL
 from .base import PHASES, StampSwapBase, is_item
 from .collect import CollectPhase
-from .data import CATEGORIES, SHOW_CATEGORIES, CardData, card_data
+from .data import CATEGORIES, CardData, card_data
 from .show import ShowPhase
 from .swap import SwapPhase
 from .view import view
@@ -186,13 +186,6 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
         for deck in (clone.attendee_deck, clone.event_deck, clone.scoring_deck, clone.decision_deck):
             rng.shuffle(deck)
         return clone
-
-    def move_label(self, move: dict) -> dict:
-        if move["kind"] == "contest" and move.get("category") in SHOW_CATEGORIES:
-            number = self.board[move["category"]]
-            return {"key": f"stamp_swap.move.contest_{move['category']}",
-                    "args": {"number": number, "points": self.contest_score(number)}}
-        return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
     # --- why: the rule behind every move, event and decision, and why a thing has no move (why.py) ---
     def move_rules(self, move: dict) -> tuple[str, ...]:
