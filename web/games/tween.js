@@ -1,6 +1,10 @@
 // The one animation clock every board shares: `tween(ms, frame)` runs frame(t) for t from 0 to 1
 // over ms / speed milliseconds, redrawing after each frame, and resolves when done or cancelled.
 
+/**
+ * @param {{speed: number, cancelled: () => boolean, redraw: () => void}} options
+ * @returns {(ms: number, frame?: (t: number) => void) => Promise<void>}
+ */
 export function makeTween({ speed, cancelled, redraw }) {
   return (ms, frame = () => {}) => new Promise((resolve) => {
     if (cancelled()) return resolve();
