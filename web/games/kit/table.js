@@ -139,9 +139,9 @@ export function createAnimationSlot(onChange = () => {}) {
 
   const busy = () => current !== null || waiting > 0;
 
-  /** Play `start(instant)`, a promise that resolves when the animation has ended; `finish()` makes it
+  /** Play `start(instant)`, a promise that resolves when the animation has ended; `toEnd()` makes it
    * jump to its end. Resolves when this animation has ended, or was dropped. */
-  function run(start, finish = () => {}) {
+  function run(start, toEnd = () => {}) {
     if (closed) return Promise.resolve();
     const number = ++asked;
     const born = generation;
@@ -153,7 +153,7 @@ export function createAnimationSlot(onChange = () => {}) {
     const ended = queue.then(async () => {
       waiting -= 1;
       if (closed || born !== generation) return;
-      current = { finish };
+      current = { finish: toEnd };
       try {
         await start(number <= hurried);
       } catch (error) {
