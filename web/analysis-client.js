@@ -36,7 +36,7 @@ class AnalysisClient {
       const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "analysis" });
       this.worker = worker;
       this.starts += 1;
-      await new Promise((resolve, reject) => {
+      await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
         this.abortStart = reject;
         worker.onmessage = ({ data }) => {
           if (data.type === "ready") {
@@ -51,7 +51,7 @@ class AnalysisClient {
           this.stop(error);
         };
         worker.postMessage({ type: "init", role: "analysis", urls: workerUrls() });
-      });
+      }));
       if (this.starting !== starting) throw cancelled();
       document.documentElement.dataset.analysisPath = this.info.path; // "snapshot", or "boot" if there was none
       mark("ready");

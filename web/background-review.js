@@ -118,6 +118,15 @@ export function costOf(calls) {
  * seen; and its own, "engine", see `engine` above). So the analysis takes the time the engine would
  * otherwise wait, a person's thinking, and leaves a device's cores to the game (and its battery
  * alone) the rest of the time. `stop()` for good.
+ *
+ * @param {object} options
+ * @param {{call: (method: string, params: object) => Promise<{result: any, ms: number}>, start?: () => Promise<unknown>}} options.client
+ * @param {{busy: boolean, onBusy: (listener: (busy: boolean) => void) => () => void}} options.engine
+ * @param {() => {state: any, over: boolean, review: any}} options.game
+ * @param {(review: object) => void} options.keep
+ * @param {(progress: object) => void} [options.onProgress]
+ * @param {() => void} [options.onDone]
+ * @param {() => number} [options.now]
  */
 export function createBackgroundReview({ client, engine, game, keep, onProgress = () => {}, onDone = () => {},
                                          now = () => performance.now() }) {

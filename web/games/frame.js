@@ -11,7 +11,7 @@ const facings = new WeakMap(); // a frame's element -> its pane's facing
 
 /**
  * @param {string} className   the table's own class (its CSS hangs on it)
- * @param {Node} board         what fills the board box (a canvas, or a table's own drawing)
+ * @param {Node|Node[]} board  what fills the board box (a canvas, or a table's own drawing)
  * @param {Array<Node|null>} pane  the hand and the controls, top to bottom
  */
 export function tableFrame(className, board, pane) {

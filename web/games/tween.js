@@ -4,6 +4,10 @@
 
 import { hold } from "../idle.js";
 
+/**
+ * @param {{speed: number, cancelled: () => boolean, redraw: () => void}} options
+ * @returns {(ms: number, frame?: (t: number) => void) => Promise<void>}
+ */
 export function makeTween({ speed, cancelled, redraw }) {
   return (ms, frame = () => {}) => new Promise((resolve) => {
     if (cancelled()) return resolve();

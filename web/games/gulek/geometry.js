@@ -9,8 +9,9 @@ export const PITS = 15;
 
 /**
  * Lay out the board in (at most) width × maxHeight CSS pixels.
- * @returns {{width, height, cx, cy, R, r, ball, centreR, parkR, pits:{x,y,a,ux,uy}[],
- *            labels:{x,y}[], counts:{x,y}[], ghosts:{x,y}[], countR:number}}
+ * @returns {{width, height, cx, cy, R, r, seats, font, outer, ball, centreR, parkR, pits:{x,y,a,ux,uy}[],
+ *            labels:{x,y}[], counts:{x,y}[], ghosts:{x,y}[], countR:number,
+ *            polar:(a: number, radius: number) => {x: number, y: number}}}
  */
 export function layoutBoard(width, maxHeight, seats = 1) {
   const W = Math.max(200, width);

@@ -9,10 +9,10 @@ import { landingOf, nextPit, sowingOf } from "./preview.js";
 const NAMED_PAIRS = 4;
 
 /**
- * @param {object} view   the view on the table
- * @param {object[]} moves  the legal move objects the player may choose from now
+ * @param {import("../kit/table.js").View} view   the view on the table
+ * @param {import("../kit/table.js").Move[]} moves  the legal move objects the player may choose from now
  * @param {number|null} sel the pit picked for a sowing (or a return), if any
- * @param {object} texts  the texts module (moveText, moveButton, pitNo, ...)
+ * @param {Record<string, any>} texts  the texts module (moveText, moveButton, pitNo, ...)
  * @param {(key, args?) => string} t
  * @returns {{pits, markers, ghosts, next, hint, buttons, pitChoices, hand}}
  */

@@ -123,12 +123,12 @@ export function createTexts({ t, seatName }) {
   /** An event in words; the drops before it (in the same batch) are told in one line with it. */
   function eventText(event, view, batch = []) {
     if (event.type === "drop") return null;
-    const text = eventWords(event, view);
+    const text = eventWords(event);
     const before = dropsLine(batch, batch.indexOf(event));
     return before && text ? `${before} ${text}` : before ?? text;
   }
 
-  function eventWords(event, view) {
+  function eventWords(event) {
     const who = event.seat === undefined ? "" : name(event.seat);
     const pit = event.pit === undefined ? undefined : pitNo(event.pit);
     switch (event.type) {

@@ -112,7 +112,7 @@ export function createTexts({ t, seatName }) {
     }
   }
 
-  function eventText(event, view) {
+  function eventText(event) {
     const who = name(event.seat);
     switch (event.type) {
       case "deal": {
@@ -218,7 +218,7 @@ export function createTexts({ t, seatName }) {
       if (why) lines.push(why);
     }
     if (view.winners) {
-      lines.push(eventText({ type: "game_over", winners: view.winners }, view));
+      lines.push(eventText({ type: "game_over", winners: view.winners }));
       (view.owed ?? []).forEach((points, seat) => {
         if (points) lines.push(owedText(seat, points));
       });
