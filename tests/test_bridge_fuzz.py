@@ -3,8 +3,8 @@ valid states with one field changed. Every answer must be a JSON envelope, eithe
 a typed error (never an internal one), the state sent in must come out unchanged, and a valid call
 must still work afterwards.
 
-The number of calls per method is FUZZ_EXAMPLES (3,000 by default, which the CI runs; more for a
-longer hunt, e.g. FUZZ_EXAMPLES=20000)."""
+The number of calls per method is FUZZ_EXAMPLES (3,000 by default, as `build.py test` runs it; more
+for a longer hunt, e.g. FUZZ_EXAMPLES=20000)."""
 
 from __future__ import annotations
 
