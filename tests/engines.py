@@ -224,7 +224,7 @@ class WebKitPage:
 
     def evaluate(self, source: str, arg=None):
         # Promises are awaited: the function's answer comes back through WebDriver's async callback,
-        # and is kept in the page as well. Now and then (once in a full run) the driver loses an answer
+        # and is kept in the page as well. The driver may lose an answer
         # it was handed ("Could not parse script result"); the function has run by then, so it is
         # not run again: its kept answer is read back.
         from selenium.common.exceptions import WebDriverException

@@ -1,4 +1,4 @@
-"""Gulek for 2–6 players, rule by rule (RULES.md §4 and the seed), through the game state."""
+"""Gulek for 2–6 players, rule by rule (docs/rules.md#gulek-multiplayer), through the game state."""
 
 from __future__ import annotations
 

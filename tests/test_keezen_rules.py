@@ -1,4 +1,4 @@
-"""Keezen: every line of RULES.md §2, as positions built directly (given / when / then)."""
+"""Keezen: every rule of docs/rules.md#keezen, as positions built directly (given / when / then)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Stamp Swap against Pinzetta, procedure by procedure (the seed and RULES.md §6), with the seed's
+"""Stamp Swap against Pinzetta, procedure by procedure (docs/rules.md#stamp-swap), with the seed's
 own examples where it gives them."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 // The analysis worker: a second engine worker that does nothing but the review's analysis, so that
 // analysing a move (a second or more in the card games, where the game is played out again and
-// again) never holds up a move's answer on the engine worker (issue 24; benchmarks/review_background.py
-// has the figures that chose this over slices of analysis on the one worker).
+// again) never holds up a move's answer on the engine worker (slices of analysis on the one worker
+// would keep moves waiting seconds: benchmarks/review_background.py, figures in benchmarks/README.md).
 //
 // It runs web/engine-worker.js with the role "analysis": the interpreter is restored from the memory
 // snapshot the engine worker kept (web/snapshot-store.js), and it never takes one of its own. It is

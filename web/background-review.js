@@ -1,4 +1,4 @@
-// The review of the game being played, analysed in the background (issue 24): whenever a move has
+// The review of the game being played, analysed in the background: whenever a move has
 // been saved, the analysis worker (web/analysis-client.js) goes on with the review of the saved game
 // where it stopped (the engine's `review` with `so_far`), a few seconds a call, and the play screen
 // keeps each answer with the save (`record.review`, written by save-commit.js's keepReview). Nothing

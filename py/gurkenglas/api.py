@@ -280,7 +280,7 @@ def game_data(params: Mapping) -> dict:
 
 
 def statistics(params: Mapping) -> dict:
-    """Not in the core contract: the figures behind a game's statistics panel (see the README)."""
+    """Not in the core contract: the figures behind a game's statistics panel (docs/design.md#the-bridge-gurkenglasapi)."""
     game = get_game(_need(params, "game"))
     players = game.spec.check_players(_need(params, "players"))
     options = game.spec.resolve_options(params.get("options"))

@@ -1,4 +1,4 @@
-"""Gulek for 2–6 players (`gulek`), as in RULES.md §4 and the seed.
+"""Gulek for 2–6 players (`gulek`), as in docs/rules.md#gulek-multiplayer.
 
 A turn is a short sequence of moves, each one decision:
 
@@ -12,7 +12,7 @@ A turn is a short sequence of moves, each one decision:
   else, and say ``done``.
 - Instead of sowing: ``return`` a parked pair into an empty pit, then more pairs or ``done``.
 
-Decisions where the seed and RULES.md are silent (our own rules):
+Decisions where the rule sources are silent (our own rules; docs/rules.md#gulek-decisions):
 - The seat after the last placer (seat 0) opens the play.
 - A player who cannot act when their turn comes waits (the turn passes with a ``wait`` event); with
   ``shortened`` they are out instead. A player with no balls on the board or in the ring is out.

@@ -1,4 +1,4 @@
-"""Gulek Solo and Gulek Single, the two solitaires of the Gulek board (RULES.md §4): what a sowing
+"""Gulek Solo and Gulek Single, the two solitaires of the Gulek board (docs/rules.md#gulek-solo, docs/rules.md#gulek-single): what a sowing
 does, and the pairs that may be taken off after it. The position is solitaire_position.py's, the
 search for a solution solver.py's.
 

@@ -1,4 +1,4 @@
-"""Mixed Pickles, "Das Gurkensolo" (RULES.md §5): four shared pickles race up a column of 13 fields;
+"""Mixed Pickles, "Das Gurkensolo" (docs/rules.md#mixed-pickles): four shared pickles race up a column of 13 fields;
 every player secretly wishes for a finishing order, and two drawn cards say which moves are allowed."""
 
 from __future__ import annotations

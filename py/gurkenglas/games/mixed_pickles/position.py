@@ -1,4 +1,4 @@
-"""A game of Mixed Pickles (`mixed_pickles`), as in the seed and RULES.md §5.
+"""A game of Mixed Pickles (`mixed_pickles`), as in docs/rules.md#mixed-pickles.
 
 A turn, one decision at a time:
 
@@ -17,7 +17,7 @@ Variants (all options are independent switches):
   objector may make a correct move with those cards or ``decline``; then they draw for their own
   turn. An objection to a correct move changes nothing. Special cards are carried out as always.
 
-Our readings where the seed and RULES.md are silent:
+Our readings where the rule sources are silent (docs/rules.md#mixed-pickles-decisions):
 - Seat 0 draws first.
 - After a turn each logic card goes face up onto the true or the false pile, by its truth in the
   position the turn left; special cards go onto the false pile.
