@@ -89,6 +89,16 @@ class PlaywrightPage:
         self.page = self._watched.page
         self.family = [self]  # the pages of this browser context
 
+    @classmethod
+    def wrapping(cls, page) -> PlaywrightPage:
+        """A Playwright page a test opened itself, with this interface (for tests/player.py's steps)."""
+        from browser import Watched
+
+        wrapped = object.__new__(cls)
+        wrapped.context, wrapped.page, wrapped._watched = page.context, page, Watched(page, "")
+        wrapped.family = [wrapped]
+        return wrapped
+
     def beside(self, width: int, height: int) -> PlaywrightPage:
         from browser import Watched
 
