@@ -101,13 +101,14 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 #   the pure front-end modules under node;
 # - the long engine computations (marker `cpu`): the conformance sweep, the bridge fuzzer, the wheel
 #   and the page's Python inside Pyodide under Node.js;
-# - the page in Chromium (marker `browser`);
-# - the page in WebKit and Firefox (markers `webkit`, `firefox`).
+# - the page in Chromium (marker `browser`), in WebKit (`webkit`) and in Firefox (`firefox`), one
+#   process each.
 QUICK = "not browser and not webkit and not firefox and not cpu"
 LAYERS = {
     "engine": ["-m", "not browser and not webkit and not firefox"],
     "chromium": ["-m", "browser"],
-    "webkit-firefox": ["-m", "webkit or firefox"],
+    "webkit": ["-m", "webkit"],
+    "firefox": ["-m", "firefox"],
 }
 # (--durations: each run names its slowest tests, so a run that grows can be trimmed where it grew.)
 COMMON = ["-p", "no:cacheprovider", "-q", "--durations=15"]
