@@ -4,6 +4,7 @@
     python3 build.py serve     build the site into dist/ and serve it on http://127.0.0.1:8000
     python3 build.py build     only build dist/
     python3 build.py test      install the test tools, build, and run every test
+    python3 build.py quick     only the engine and JavaScript unit tests (no browser, no build)
     python3 build.py bench     print the benchmark figures
 
 Only the standard library is used here, so the commands work on a fresh machine with Python 3 and
@@ -291,6 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     test = sub.add_parser("test", help="install the test tools, build, run every test")
     test.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k goose)")
+    sub.add_parser("quick", help="the engine and JavaScript unit tests only")
     sub.add_parser("bench", help="print the benchmark figures")
     # `build.py test -m webkit -k goose -x`: everything after `test` goes on to pytest as it is
     # (argparse would split an option's value from the option).
@@ -311,6 +313,10 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_build:
             build()
         serve_forever(DIST, args.port, args.base)
+    elif args.command == "quick":
+        from testenv import run_quick
+
+        return run_quick(ROOT)
     elif args.command == "bench":
         from testenv import run_bench
 

@@ -10,7 +10,7 @@ into a group by tenths of chance. Printed per game:
     CAL <game> <preset> <players>p group=0.3-0.4 n=<values> mean=<mean chance> won=<share> diff=<pp>
     BRIER <game> ... review=<Brier score> base=<Brier of always saying the seat's base rate> values=<n>
 
-The goal (issue 24): in every group with at least 200 values the share won lies within 5 points of
+The goal: in every group with at least 200 values the share won lies within 5 points of
 the mean chance, and the review's Brier score beats the base rate's. And for the Gulek solitaires,
 the solver evaluator's verdict at every move agrees with the outcome of playing the solver on.
 

@@ -7,7 +7,7 @@ that had a choice are picked at random and judged exactly as the review judges a
 
     GRADE <game> <level> decisions=<n> mean_loss=<points> best=<share> good=.. inaccuracy=.. mistake=.. blunder=..
 
-The goal (issue 24): the strong bot's mean loss is below the normal bot's, and the normal's below
+The goal: the strong bot's mean loss is below the normal bot's, and the normal's below
 the easy one's, in every game with decisions. Note that the hint is the strongest bot, so its own
 moves can only lose against the normal bot's suggestion: the strong row says how often the
 playouts prefer the normal bot's move.

@@ -1,4 +1,4 @@
-"""The review analysed in the background (issue 24), in Pyodide in Chromium, measured from the page
+"""The review analysed in the background, in Pyodide in Chromium, measured from the page
 through its own engine client and analysis client (a script that prints figures; no assertion).
 
     .venv/bin/python benchmarks/review_background.py [design] [games] [end] [end-off] [--only=GAME,...] [--moves=N]
@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tools")]
 
-# (game, options, players): the games of issue 24's list; a fixed seed each.
+# (game, options, players): every game at its default options; a fixed seed each.
 CONFIGS = [
     ("goose", {}, 2), ("keezen", {}, 2), ("gurke", {}, 3), ("gulek", {}, 2), ("gulek_solo", {}, 1),
     ("gulek_single", {}, 1), ("mixed_pickles", {}, 2), ("stamp_swap", {}, 1),

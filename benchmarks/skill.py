@@ -31,23 +31,7 @@ Prints one line per case:
 `SKILL <game> <preset> <players>p strong=<level> weak=<level> games=<G> strong_wins=<share> ± <se> seconds=<t>`
 (Stamp Swap: `level=<level> vs=pinzetta ... wins=<share> ± <se>`). Runs in one process.
 
-The run of 2026-11-27 (py/gurkenglas/core/skill.py holds these figures; the seconds are long, as the
-2-core machine was shared with other work, a load of 5 to 7):
-
-    game           preset    players  strong / weak     games  strong wins      seconds
-    goose          standard  2        normal / normal   200    0.515 ± 0.036    0  (chance only: 1/2)
-    keezen         solo      2        strong / easy     200    1.000 ± 0.000    1455
-    keezen         teams     4        strong / easy     80     1.000 ± 0.000    1374
-    gurke          agurk     2        strong / fimpen   200    0.855 ± 0.024    373
-    gulek          standard  2        strong / easy     200    1.000 ± 0.000    682
-    mixed_pickles  standard  2        strong / easy     200    0.935 ± 0.016    152  (4 shared wins)
-    stamp_swap     level1    1        easy vs Pinzetta  200    0.050 ± 0.015    18
-    stamp_swap     level1    1        normal vs Pinzetta 200   0.625 ± 0.034    33
-
-And with `--next-strongest`, the strong bot against the normal one (60 games, the same day):
-
-    keezen         solo      2        strong / normal   60     0.733 ± 0.046    188
-    mixed_pickles  standard  2        strong / normal   60     0.592 ± 0.059    16   (1 shared win)
+The figures of the run that `py/gurkenglas/core/skill.py` holds are in benchmarks/README.md.
 """
 
 from __future__ import annotations
@@ -68,10 +52,9 @@ from gurkenglas.games import GAMES
 BUDGET_MS = 1000
 SEED_BASE = 20261127
 
-# (game, preset, players, teams, most games): "most" keeps a slow case near ten minutes on a
-# 2-core machine shared with other work. Seconds a game, strong against weak, measured here: Keezen
-# 2p ~2.3, Keezen 4p in teams ~7, Gulek 2p ~1.3, Gurke Agurk 2p ~0.8, Mixed Pickles 2p ~0.5 (a strong
-# bot is slower against its own kind: bot_times.py). --no-cap plays the games asked for everywhere.
+# (game, preset, players, teams, most games): "most" caps the games of a slow case (Keezen in teams
+# takes several seconds a game; benchmarks/README.md has the times). --no-cap plays the games asked
+# for everywhere.
 CASES = [
     ("goose", "standard", 2, False, None),
     ("keezen", "solo", 2, False, None),

@@ -6,23 +6,7 @@ not a test; the card data should put difficulty 1 near 110).
 
 Every decision goes through the bridge, so the player sees only its own view.
 
-The built-in card data was calibrated with this script after the show phase became the base
-game's (every contest category on the board, a ticket at each show, the finale for you at the final
-show): the finale cards now give 3 points per unit instead of 5 (it scores every game now, so your
-totals stay where they were against the seed's fixed 110 / 125 / 140), and two of the three rows
-on each scoring card gained a point at every level (her album gathers a little less since double
-tiles and single long stamps are told apart). 400 games each, the normal player in your seat:
-
-    difficulty  mode   wins           you    Pinzetta
-    1           full   62.3 % ± 4.8   111.7  109.1 (sd 20.2)
-    1           intro  58.8 % ± 4.8   113.6  110
-    2           full   30.0 % ± 4.5   111.7  125.1 (sd 20.2)
-    2           intro  24.8 % ± 4.2   113.6  125
-    3           full    9.2 % ± 2.8   111.7  141.1 (sd 20.2)
-    3           intro   4.8 % ± 2.1   113.6  140
-
-(Before the change: difficulty 1 Pinzetta 107.8, wins 62.3 % full / 56.8 % intro; difficulty 2
-123.8, 35.8 % / 25.2 %.) The easy player wins 4.8 % / 2.2 % at difficulty 1 and about 1 % above.
+The built-in card data was calibrated with this script; the figures are in benchmarks/README.md.
 """
 
 from __future__ import annotations

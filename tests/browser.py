@@ -81,26 +81,12 @@ class Watched:
 
 def start_game(page, game: str, kinds: list[str], preset: str | None = None, names: list[str] | None = None,
                configure=None) -> None:
-    """From the home screen: set up `game` with one seat per kind (named P1, P2, ... unless
-    `names`), the named preset, and whatever `configure(page)` sets; start it and make the bots
-    play at once."""
-    page.get_by_role("button", name=text("en", "home.new_game_named", game=text("en", f"games.{game}.name")), exact=True).click()
-    if preset:
-        page.locator("#preset-select").select_option(preset)
-    if len(kinds) > 1:
-        page.get_by_role("radio", name=text("en", "setup.player_count", n=len(kinds))).click()
-    for i, kind in enumerate(kinds):
-        if names or len(kinds) > 1:
-            page.get_by_role("textbox", name=text("en", "setup.name_of", n=i + 1), exact=True).fill(names[i] if names else f"P{i + 1}")
-        page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1), exact=True).select_option(kind)
-    if configure:
-        configure(page)
-    page.get_by_role("button", name=text("en", "setup.start")).click()
-    page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
-    page.locator("#screen-play:not([hidden]) .table-area").wait_for(state="attached", timeout=120000)
-    page.locator(".table-loading").wait_for(state="detached", timeout=120000)  # the table is drawn
-    with side_panel(page):
-        page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+    """tests/player.py's start_game on a Playwright page; `configure(page)` gets the Playwright page."""
+    import player
+    from engines import PlaywrightPage
+
+    player.start_game(PlaywrightPage.wrapping(page), game, kinds, preset, names,
+                      configure=(lambda _: configure(page)) if configure else None)
 
 
 # An init script that lets a test choose the seed of the next game the page starts: the page draws a

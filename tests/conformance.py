@@ -1,4 +1,4 @@
-"""The generic conformance checks every game must pass (DESIGN.md, test layer 2).
+"""The generic conformance checks every game must pass (docs/design.md#the-test-layers, layer 2).
 
 Written once for all games: a game joins by being registered in `gurkenglas.games.GAMES`. The same
 functions run on CPython here and, on a smaller sample, inside Pyodide (tests/test_pyodide.py).

@@ -89,6 +89,16 @@ class PlaywrightPage:
         self.page = self._watched.page
         self.family = [self]  # the pages of this browser context
 
+    @classmethod
+    def wrapping(cls, page) -> PlaywrightPage:
+        """A Playwright page a test opened itself, with this interface (for tests/player.py's steps)."""
+        from browser import Watched
+
+        wrapped = object.__new__(cls)
+        wrapped.context, wrapped.page, wrapped._watched = page.context, page, Watched(page, "")
+        wrapped.family = [wrapped]
+        return wrapped
+
     def beside(self, width: int, height: int) -> PlaywrightPage:
         from browser import Watched
 
@@ -224,7 +234,7 @@ class WebKitPage:
 
     def evaluate(self, source: str, arg=None):
         # Promises are awaited: the function's answer comes back through WebDriver's async callback,
-        # and is kept in the page as well. Now and then (once in a full run) the driver loses an answer
+        # and is kept in the page as well. The driver may lose an answer
         # it was handed ("Could not parse script result"); the function has run by then, so it is
         # not run again: its kept answer is read back.
         from selenium.common.exceptions import WebDriverException

@@ -7,9 +7,11 @@ A key is named in one of three ways:
 - built by the front end at run time from a template literal (`games.${id}.name`): a template stands
   for the keys its literal parts allow, where each `${...}` is one word, or exactly the words of a
   `cond ? "a" : "b"` whose branches are quoted;
-- named by the engines: the label of every legal move (read by playing every game and preset), the
-  keys the Python code writes into a view (a reason's key, literal or an f-string template), and
-  the tip of every rule a game declares (its rule ids, shown as `<game>.tip.<rule>`).
+- named by the engines: the keys the Python code writes into a view (a reason's key, literal or an
+  f-string template), and the tip of every rule a game declares (its rule ids, shown as
+  `<game>.tip.<rule>`).
+
+A move's words are the front end's (web/games/<game>/texts.js): the engines name no key for a move.
 """
 
 from __future__ import annotations
@@ -21,8 +23,6 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from gurkenglas.core.engine import State
-from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,15 +105,6 @@ def front_end_names() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
     return frozenset(literal), tuple(templates)
 
 
-def _outside_move_labels(tree: ast.AST) -> Iterator[ast.AST]:
-    """Every node of a module but those inside `move_label` (whose keys are read from its answers)."""
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.FunctionDef) and node.name == "move_label":
-            continue
-        yield node
-        yield from _outside_move_labels(node)
-
-
 def f_string_parts(node: ast.JoinedStr) -> list[str | None]:
     """An f-string as a template's parts: literal text, and None for each `{...}`."""
     parts: list[str | None] = []
@@ -136,35 +127,13 @@ def engine_data_names() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
     literal: set[str] = set()
     templates: list[re.Pattern[str]] = []
     for path in sorted(PY.rglob("*.py")):
-        for node in _outside_move_labels(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and is_key(node.value) and re.fullmatch(KEY, node.value):
                 literal.add(node.value)
             elif (isinstance(node, ast.JoinedStr) and is_key(str(f_string_parts(node)[0]))
                   and (pattern := key_template(f_string_parts(node)))):
                 templates.append(pattern)
     return frozenset(literal), tuple(templates)
-
-
-@functools.cache
-def move_label_keys() -> frozenset[str]:
-    """The label key of every legal move met in one seeded random game of every game, preset and
-    player count at the ends of its range: what the engines really answer, not a copy of their rule.
-    A kind of move no such game met (Stamp Swap's discard is rare) is labelled by a position of its game."""
-    keys: set[str] = set()
-    for game in GAMES.values():
-        met: set[str] = set()
-        for preset in game.spec.presets or [""]:
-            options = {"preset": preset} if preset else {}
-            counts = game.player_counts(game.spec.resolve_options(options))
-            for players in sorted({counts[0], counts[-1]}):
-                state, rng = State.new(game, players, options, 1), Rng.from_seed(1)
-                while not state.is_over():
-                    moves = state.legal_moves()
-                    keys |= {state.position.move_label(move)["key"] for move in moves}
-                    met |= {move["kind"] for move in moves}
-                    state = state.apply(rng.choice(moves))[0]
-        keys |= {state.position.move_label({"kind": kind})["key"] for kind in set(game.spec.move_kinds) - met}
-    return frozenset(keys)
 
 
 def words_of(game_id: str) -> str:
@@ -182,6 +151,6 @@ def used(keys: set[str]) -> set[str]:
     """The keys of `keys` that the page, the front end or the engines name."""
     js_literal, js_templates = front_end_names()
     py_literal, py_templates = engine_data_names()
-    literal = js_literal | py_literal | move_label_keys() | tip_keys()
+    literal = js_literal | py_literal | tip_keys()
     templates = js_templates + py_templates
     return {key for key in keys if key in literal or any(p.fullmatch(key) for p in templates)}

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import time
 
-from playwright.sync_api import expect
-
 # Phones and tablets, portrait and landscape (CSS pixels).
 SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180, 820), (800, 1280), (1280, 800)]
 # Each game with people only, as many as a family would seat.
@@ -101,9 +99,8 @@ def fit_problems(page) -> list[str]:
 
 
 def to_first_decision(page) -> None:
-    """Through the hand-over screen, if there is one, to the first decision of a person."""
-    handover = page.locator(".handover:not([hidden]) button")
-    page.wait_for_timeout(300)
-    if handover.count():
-        handover.first.click()
-    expect(page.locator(".table-area button:enabled").first).to_be_attached()
+    """tests/player.py's to_first_decision on a Playwright page."""
+    import player
+    from engines import PlaywrightPage
+
+    player.to_first_decision(PlaywrightPage.wrapping(page))

@@ -90,68 +90,47 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
     """From the home screen: `game` with one seat per kind, named P1, P2, ... (unless `names`), at the
     preset and whatever `configure(page)` sets; the bots play at once."""
     name = text("en", "home.new_game_named", game=text("en", f"games.{game}.name"))
-    setup_shown = "() => document.querySelector('#preset-select') !== null"
-    for attempt in range(3):
-        wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": name}, what="the game's button")
-        assert tap(page, "button", name)
-        # A tap can be lost when the page reloads under the finger (a new version of the app taking
-        # over on a busy machine); a person taps again, and so does this player, twice at most.
-        try:
-            wait_until(page, f"() => ({setup_shown})() || document.querySelector('#screen-play:not([hidden])') !== null",
-                       timeout_s=40, what="the setup screen")
-            if page.evaluate(setup_shown):
-                break
-            # Another control of the game's card took the tap (its "Learn to play", under a home
-            # screen still settling): a person goes back and taps again.
-            assert attempt < 2, f"{page.engine}: the game's button opened a game, not its setup; {seen(page)}"
-            assert page.click("() => document.querySelector('#home-button')"), "no Home button"
-            wait_until(page, HOME, what="the home screen")
-        except AssertionError:
-            if attempt == 2 or not page.evaluate(HOME):
-                raise
+    setup_shown = "() => document.querySelector('#screen-setup:not([hidden]) #preset-select') !== null"
+    # Each tap once, on a control a finger can reach on a page that has settled: a tap that does
+    # not do what it says is a defect of the page, told with what the page showed.
+    wait_until(page, f"(a) => document.documentElement.dataset.idle === 'true' && ({TAPPABLE})(a) !== null",
+               {"selector": "button", "name": name}, what="the game's button")
+    assert tap(page, "button", name)
+    wait_until(page, f"() => ({setup_shown})() || document.querySelector('#screen-play:not([hidden])') !== null",
+               timeout_s=40, what="the setup screen")
+    assert page.evaluate(setup_shown), f"{page.engine}: the game's button opened a game, not its setup; {seen(page)}"
     if preset:
         set_value(page, "select", "preset-select", preset)
     # The player counts a rule set allows are the engine's answer: a player waits for it to show.
     wait_until(page, SETUP_ANSWERED, what="the engine's answer on the setup screen")
     if len(kinds) > 1:
-        # The seats' rows follow the count tapped; a tap lost on a busy machine is tapped again, as
-        # a person would when nothing happened (twice at most).
         last_name = text("en", "setup.name_of", n=len(kinds))
-        for attempt in range(3):
-            assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds)))
-            try:
-                wait_until(page, f"() => ({TAPPABLE})({{selector: 'input', name: {json.dumps(last_name)}}}) !== null",
-                           timeout_s=10, what=f"the row of player {len(kinds)}")
-                break
-            except AssertionError:
-                if attempt == 2:
-                    raise
+        assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds))), f"{page.engine}: no player count {len(kinds)}; {seen(page)}"
+        wait_until(page, f"() => ({TAPPABLE})({{selector: 'input', name: {json.dumps(last_name)}}}) !== null",
+                   timeout_s=10, what=f"the row of player {len(kinds)} after the tap on the count")
     for i, kind in enumerate(kinds):
         set_value(page, "input", text("en", "setup.name_of", n=i + 1), names[i] if names else f"P{i + 1}")
         set_value(page, "select", text("en", "setup.kind_of", n=i + 1), kind)
     if configure:
         configure(page)
-    # Start: a tap lost on a busy machine (the setup screen still there, its Start button as it
-    # was) is tapped again, as a person would; a start under way ("Starting…") is waited for.
     start = text("en", "setup.start")
-    for attempt in range(3):
-        assert tap(page, "button", start)
-        try:
-            wait_until(page, TABLE_DRAWN, timeout_s=40, what="the table")
-            break
-        except AssertionError:
-            if attempt < 2 and tappable(page, "#screen-setup button", start):
-                continue  # nothing happened: tapped again
-            wait_until(page, TABLE_DRAWN, what="the table")  # a start under way
-            break
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": start}, what="the Start button")
+    assert tap(page, "button", start)
+    wait_until(page, TABLE_DRAWN, what="the table after the tap on Start")
     set_value(page, "select", text("en", "play.bot_speed"), "instant")
+
+
+HANDOVER = "() => document.querySelector('.handover:not([hidden]) button') !== null"
+A_DECISION = "() => document.querySelector('.table-area button:enabled') !== null"
 
 
 def to_first_decision(page) -> None:
     """Through the hand-over screen, if there is one, to the first decision of a person."""
-    time.sleep(0.3)
-    tap(page, ".handover:not([hidden]) button")
-    wait_until(page, "() => document.querySelector('.table-area button:enabled') !== null", what="a decision")
+    wait_until(page, f"() => document.documentElement.dataset.idle === 'true' && (({HANDOVER})() || ({A_DECISION})())",
+               what="the hand-over card or a decision, the table settled")
+    if page.evaluate(HANDOVER):
+        assert tap(page, ".handover:not([hidden]) button"), f"{page.engine}: the hand-over card cannot be tapped; {seen(page)}"
+    wait_until(page, A_DECISION, what="a decision")
 
 
 def decide(page) -> bool:

@@ -44,11 +44,26 @@ def test_catalog_lists_the_goose_with_its_options_and_presets():
     assert {p["id"] for p in goose["presets"]} >= {"standard", "classic", "everyone_finishes"}
 
 
+def test_catalog_says_which_boards_lie_between_the_players_for_table_mode():
+    games = {g["id"]: g for g in ok("catalog")["games"]}
+    shared = {gid for gid, game in games.items() if game["table_mode"]}
+    # Cards held in the hand (Gurke, Stamp Swap) and the solitaires have no table mode.
+    assert shared == {"goose", "keezen", "gulek", "mixed_pickles"}
+
+
+def test_catalog_names_each_games_default_computer_level_among_those_it_offers():
+    games = {g["id"]: g for g in ok("catalog")["games"]}
+    assert {gid: game["default_level"] for gid, game in games.items()} == {
+        "goose": "normal", "keezen": "normal", "gulek": "normal", "mixed_pickles": "normal", "stamp_swap": "normal",
+        "gurke": "fimpen", "gulek_solo": "solver", "gulek_single": "solver"}
+    for game in games.values():
+        assert game["default_level"] in game["bot_levels"]  # the setup offers it
+
+
 def test_a_game_through_every_method(state):
     assert ok("status", state=state) == {"to_move": 0, "over": False, "outcome": None}
     legal = ok("legal_moves", state=state)
-    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "label": {"key": "goose.move.roll"},
-                                                      "rules": ["first_throw", "turn"]}]
+    assert legal["seat"] == 0 and legal["moves"] == [{"move": {"kind": "roll"}, "rules": ["first_throw", "turn"]}]
     assert legal["rule"] == "first_throw"  # the "Why?" beside the decision opens the rules there
     seen = ok("view", state=state, seat=None)
     assert [s["name"] for s in seen["seats"]] == ["Anna", "Bert"] and seen["can_undo"] is False
@@ -231,8 +246,9 @@ def test_the_hint_is_a_legal_move_for_the_seat_to_move_and_changes_nothing(game,
     state = ok("new_game", game=game, players=players, options={}, seed=4)["state"]
     before = json.dumps(state, sort_keys=True)
     hint = ok("hint", state=state, budget_ms=500)
-    legal = [m["move"] for m in ok("legal_moves", state=state)["moves"]]
-    assert hint["move"] in legal and hint["label"]["key"]
+    legal = ok("legal_moves", state=state)["moves"]
+    assert hint["move"] in [m["move"] for m in legal]
+    assert hint["rules"] == next(m["rules"] for m in legal if m["move"] == hint["move"])  # the "Why?" beside the hint
     assert json.dumps(state, sort_keys=True) == before
     assert error_code("hint", {"state": state, "budget_ms": 0}) == "bad_request"
 

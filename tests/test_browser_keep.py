@@ -1,6 +1,7 @@
 """Saves that last: the browser is asked to keep the games once one is saved and Saved games says
 whether it agreed; an iPad outside the home screen is told once how to keep its games; "Export all"
-puts every save, damaged ones too, in one file, and importing it brings them all back."""
+puts every save, damaged ones too, in one file, and importing it brings them all back; a game
+exported, deleted and imported from its file plays on, and so does a copy imported beside it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, start_game, text
+from browser import SAVE, Watched, start_game, text
 
 pytestmark = pytest.mark.browser
 
@@ -91,3 +92,64 @@ def test_export_all_and_import_bring_back_every_save_and_every_damaged_one(table
     page.locator("#screen-saves .saves .card", has_text="Anna").get_by_role("button", name=text("en", "home.resume")).click()
     expect(page.locator("#screen-play .log > li")).to_have_count(1, timeout=60000)
     tablet.assert_clean()
+
+
+# Once a move is tapped: the move in the log, or the notice that it was not kept.
+KEPT_OR_TOLD = """(n) => document.querySelectorAll("#screen-play .log > li").length === n
+  || !document.querySelector("#notice").hidden"""
+
+
+def roll_is_kept(w: Watched, moves: int) -> None:
+    """The person to move rolls: the roll is the game's move number `moves`, in the log and in the save."""
+    w.page.get_by_role("button", name=text("en", "goose.move.roll")).click()
+    w.wait_until(KEPT_OR_TOLD, arg=moves, timeout_s=60)
+    notice = w.page.locator("#notice")
+    assert notice.is_hidden(), f"the roll was not kept: {w.page.locator('#notice-text').inner_text()}"
+    assert len(w.page.evaluate(SAVE)["state"]["history"]) == moves
+
+
+def test_a_game_exported_deleted_and_imported_plays_on_and_so_does_an_imported_copy(tablet, tmp_path):
+    """Anna and Bert's game is exported, deleted and imported from the file: it goes on where it
+    was, every roll kept, after a reload too. "Export all" imported while the game is still here
+    brings a copy of it, and the copy and the game each play on."""
+    w, page = tablet, tablet.page
+    w.open()
+    start_game(page, "goose", ["human", "human"], names=["Anna", "Bert"])
+    roll_is_kept(w, 1)
+    page.locator("#saves-button").click()
+    card = page.locator("#screen-saves .saves .card", has_text="Anna")
+    with page.expect_download() as download:
+        card.get_by_role("button", name=text("en", "saves.export")).click()
+    file = tmp_path / download.value.suggested_filename
+    download.value.save_as(file)
+    card.get_by_role("button", name=text("en", "saves.delete")).click()
+    page.locator("#confirm-yes").click()
+    expect(page.locator("#screen-saves .message")).to_have_text(text("en", "saves.deleted"))
+    expect(page.locator("#screen-saves .saves .card")).to_have_count(0)
+    page.locator("#import-file").set_input_files(str(file))
+    expect(page.locator("#screen-saves .message")).to_have_text(text("en", "saves.imported"))
+    card.get_by_role("button", name=text("en", "home.resume")).click()
+    expect(page.locator("#screen-play .log > li")).to_have_count(1, timeout=60000)
+    roll_is_kept(w, 2)
+    page.reload()
+    w.wait_engine()
+    expect(page.locator("#screen-play .log > li")).to_have_count(2, timeout=60000)
+    roll_is_kept(w, 3)
+
+    page.locator("#saves-button").click()
+    with page.expect_download() as download:
+        page.get_by_role("button", name=text("en", "saves.export_all")).click()
+    file = tmp_path / download.value.suggested_filename
+    download.value.save_as(file)
+    page.locator("#import-file").set_input_files(str(file))
+    expect(page.locator("#screen-saves .message")).to_contain_text(text("en", "saves.imported_all", games=1, damaged=0))
+    cards = page.locator("#screen-saves .saves .card", has_text="Anna")
+    expect(cards).to_have_count(2)
+    # The copy (written last, listed first, and first again once it has moved on), then the game.
+    for n in range(2):
+        cards.nth(n).get_by_role("button", name=text("en", "home.resume")).click()
+        expect(page.locator("#screen-play .log > li")).to_have_count(3, timeout=60000)
+        roll_is_kept(w, 4)
+        page.locator("#saves-button").click()
+    assert len(saves_in_storage(page)) == 2
+    w.assert_clean()

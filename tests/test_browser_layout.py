@@ -1,12 +1,7 @@
-"""One screen per decision, on the screens the box is played on: phones and tablets, portrait and
-landscape. Every game is set up with people only, taken through the hand-over screen to the first
-decision, and then looked at on each of eight screens, in Chromium, WebKit and Firefox (WebKit's
-MiniBrowser runs full screen, without its own bar, so that its window can be as narrow as a phone). What a
-player would notice is asserted: the table area (board, hand, the decision's controls) lies below
-the top bar and inside the window, it does not scroll, every control in it and the board can be
-tapped at its centre (nothing lies on top), no name or badge on a seat row is cut short, and the
-page never scrolls, sideways or down. Turning the tablet mid-game keeps the game and
-redraws the table to fit the new shape."""
+"""The table as the screen changes under a game, in Chromium: turning the tablet mid-game, a choice
+half made, keeps the game and the choice and redraws the table to fit the new shape; while the
+tablet is passed, the board stays in view and nobody's cards are shown. (Every decision on each of
+the eight screens, in every engine: tests/test_browser_tables.py.)"""
 
 from __future__ import annotations
 
@@ -15,37 +10,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-import player
 from browser import FIXED_SEED, Watched, start_game, text
-from engines import WindowTooNarrow
-from layout import PEOPLE, SCREENS, fit_problems, to_first_decision
-
-
-@pytest.fixture(scope="module", params=list(PEOPLE))
-def table(request, app_page, served):
-    """A game of people only at its first decision, in each engine (a touch screen in Chromium)."""
-    game = request.param
-    server, site = served
-    since = len(server.failures)
-    page = app_page(1024, 768)
-    player.open_app(page, site)
-    player.start_game(page, game, ["human"] * PEOPLE[game])
-    player.to_first_decision(page)
-    yield game, page
-    player.assert_clean(page, server, since)
-
-
-@pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
-def test_the_decision_fits_the_screen(table, screen):
-    game, page = table
-    width, height = screen
-    try:
-        page.resize(width, height)
-    except WindowTooNarrow as error:  # a browser that cannot be made that small: said, not hidden
-        pytest.skip(str(error))
-    problems = fit_problems(page)
-    assert not problems, f"{page.engine}: {game} on {width}x{height}: " + "; ".join(problems)
-
+from layout import PEOPLE, fit_problems, to_first_decision
 
 # Every save as it is kept, but for the review the background analysis may add to it at any moment
 # (a write that keeps the game's revision): turning the tablet must change no game.
@@ -111,29 +77,5 @@ def test_the_handover_hides_only_the_hand(browser, site):
     handover.get_by_role("button").click()
     expect(page.locator(".keezen-hand button").first).to_be_visible()
     assert json.loads(page.evaluate("() => JSON.stringify(document.querySelector('.table-area canvas').getBoundingClientRect().width)")) > 300
-    watched.assert_clean()
-    context.close()
-
-
-@pytest.mark.browser
-def test_keezen_without_a_card_to_play_fits_a_phone(browser, site):
-    """Seed 3 deals the second player of four a hand without a move: the hint says so on two lines
-    above the button to discard the hand, and the hand still shows under them, nothing on top of the
-    button, on a phone either way up."""
-    context = browser.new_context(locale="en-US", viewport={"width": 844, "height": 390}, has_touch=True)
-    context.add_init_script(FIXED_SEED)
-    watched = Watched(context.new_page(), site)
-    watched.open()
-    page = watched.page
-    page.evaluate("window.fixedSeed = 3")
-    start_game(page, "keezen", ["human"] * 4)
-    to_first_decision(page)
-    discard = page.get_by_role("button", name=text("en", "keezen.move.discard_button"), exact=True)
-    expect(discard).to_be_visible()
-    for width, height in [(844, 390), (390, 844)]:
-        page.set_viewport_size({"width": width, "height": height})
-        problems = fit_problems(page)
-        assert not problems, f"keezen, a hand to discard, on {width}x{height}: " + "; ".join(problems)
-        expect(page.locator(".keezen-hand button")).to_have_count(5)
     watched.assert_clean()
     context.close()

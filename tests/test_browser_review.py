@@ -76,8 +76,7 @@ def kept_review(record: dict) -> dict:
         elif players == 1 and swing_down <= k < swing_up:
             chance[0] = max(0.0, chance[0] - 0.3)
         chance = [round(max(0.0, min(1.0, c)), 4) for c in chance]
-        step = {"step": k, "mover": mover, "move": line.moves[k - 1], "label": before.position.move_label(line.moves[k - 1]),
-                "chance": chance, "expected": None, "luck": None, "decision": None}
+        step = {"step": k, "mover": mover, "move": line.moves[k - 1], "chance": chance, "expected": None, "luck": None, "decision": None}
         if k == swing_down:
             step["luck"] = [round(chance[s] - steps[-1]["chance"][s], 4) if steps else 0.0 for s in range(players)]
             step["expected"] = steps[-1]["chance"] if steps else start
@@ -86,12 +85,12 @@ def kept_review(record: dict) -> dict:
             alternatives = [m for m in legal if m != line.moves[k - 1]]
             if not alternatives:
                 step["decision"] = {"seat": mover, "grade": "forced", "loss": 0.0, "best_move": line.moves[k - 1],
-                                    "best_label": None, "choices": 1}
+                                    "choices": 1}
             else:
                 grade, loss = ("mistake", 0.15) if k == mistake else ("good", 0.02) if k % 5 == 0 else ("best", 0.0)
                 best = alternatives[0] if grade != "best" else line.moves[k - 1]
                 step["decision"] = {"seat": mover, "grade": grade, "loss": loss, "best_move": best,
-                                    "best_label": before.position.move_label(best), "choices": len(legal)}
+                                    "choices": len(legal)}
         steps.append(step)
     made = {**first, "start": start, "steps": steps}
     answer = engine_review(state, made, budget_ms=1, samples=1)

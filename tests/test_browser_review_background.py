@@ -1,4 +1,4 @@
-"""The review analysed in the background (issue 24): a game's review is kept with its save by the
+"""The review analysed in the background: a game's review is kept with its save by the
 time the game ends or while the progress bar by the result runs, its steps are the saved game's
 moves, a move made while the analysis works is answered before the analysis is, leaving the game
 stops the analysis worker, and two tabs lose no move to the review's writes. (The time a move waits

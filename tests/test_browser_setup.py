@@ -1,6 +1,7 @@
 """The setup screen in Chromium shows what the engine answers about the options being chosen:
 choosing a rule set sets its switches and offers only the player counts it is for; changing a switch
-shows the rule set the options now are, or custom rules."""
+shows the rule set the options now are, or custom rules. Every seat's kind and computer level read
+in full, on a phone as on a tablet, in every language."""
 
 from __future__ import annotations
 
@@ -79,3 +80,49 @@ def test_a_gurke_rule_set_keeps_its_name_with_its_own_option_and_its_counts_come
     assert shown_preset(w) == "custom"
     assert allowed_counts(w) == list(range(2, 11))
     w.assert_clean()
+
+
+# Each select of the seats whose chosen option's words do not fit inside it (its padding and arrow
+# left out), as "text (needs N px, has M px)"; and how far the page scrolls sideways.
+CUT_SELECTS = """() => {
+  const pen = document.createElement("canvas").getContext("2d");
+  const cut = [];
+  for (const select of document.querySelectorAll("#screen-setup .seat-row select")) {
+    const style = getComputedStyle(select);
+    pen.font = style.font;
+    const words = select.selectedOptions[0].text;
+    const needs = pen.measureText(words).width;
+    const has = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (needs > has + 0.5) cut.push(`${words} (needs ${Math.ceil(needs)} px, has ${Math.floor(has)} px)`);
+  }
+  return { cut, sideways: document.documentElement.scrollWidth - innerWidth };
+}"""
+LANGUAGES = ["en", "de", "nl", "fr", "it", "es", "pl"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_seat_shows_its_kind_and_level_in_full_words_on_every_screen(browser, site, lang):
+    """Gurke (the longest level names) and Keezen set up with a person and a computer player of each
+    level: on a phone and on every other screen of the layout test, each seat's kind and level read
+    in full, in every language, and the page does not scroll sideways."""
+    from layout import SCREENS
+
+    context = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844}, has_touch=True)
+    w = Watched(context.new_page(), site)
+    w.open()
+    for game, levels in (("gurke", ["fimpen", "sharp", "strong"]), ("keezen", ["easy", "normal", "strong"])):
+        seats = [{"kind": "human", "name": "", "level": levels[0]}] + [{"kind": "bot", "name": "", "level": level} for level in levels]
+        prefs = {"language": lang, "route": {"name": "setup", "params": {"game": game}}, "setup": {game: {"players": 4, "seats": seats}}}
+        w.page.evaluate("(p) => localStorage.setItem('gurkenglas:prefs', JSON.stringify(p))", prefs)
+        w.open(lang)  # the setup screen, as left
+        w.wait_until(ANSWERED)
+        kinds = w.page.locator("#screen-setup .seat-row select:first-of-type")
+        shown = [kinds.nth(i).evaluate("(s) => s.selectedOptions[0].text") for i in range(kinds.count())]
+        assert shown == [text(lang, "setup.kind.human")] + [text(lang, "setup.kind.bot")] * 3
+        for width, height in [(390, 844), *[s for s in SCREENS if s != (390, 844)]]:
+            w.page.set_viewport_size({"width": width, "height": height})
+            seen = w.page.evaluate(CUT_SELECTS)
+            assert not seen["cut"], f"{game} in {lang} on {width}x{height}: cut short: {seen['cut']}"
+            assert seen["sideways"] <= 0, f"{game} in {lang} on {width}x{height}: the page scrolls {seen['sideways']} px sideways"
+    w.assert_clean()
+    context.close()

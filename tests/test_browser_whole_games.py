@@ -1,5 +1,4 @@
-"""Every game played to its end through the page on the devices it is made for, in each browser
-engine, by a player who asks for the hint at each decision and taps "Play it" (a tap on the
+"""A game played to its end through the page on the devices it is made for, in each engine, by a player who asks for the hint at each decision and taps "Play it" (a tap on the
 hand-over card first where the tablet is passed). Each decision is checked on the screen of the
 moment as the layout test checks the first: the table fits below the top bar, nothing lies on a
 control, nothing scrolls, no name or badge on a seat row is cut. In Chromium the screen switches
@@ -30,17 +29,23 @@ from player import (
     wait_until,
 )
 
-# (game, preset, seats): one person, bots for the rest, at the shortest rules a game has.
-GAMES = [
-    ("goose", None, ["human", "bot"]),
-    ("keezen", None, ["human", "bot"]),
-    ("gurke", None, ["human", "bot"]),
-    ("gulek", None, ["human", "bot"]),
-    ("gulek_solo", None, ["human"]),
-    ("gulek_single", None, ["human"]),
-    ("mixed_pickles", None, ["human", "bot"]),
-    ("stamp_swap", "intro", ["human"]),
-]
+# game: (preset, seats): one person, bots for the rest, at the shortest rules a game has.
+GAMES = {
+    "goose": (None, ["human", "bot"]),
+    "keezen": (None, ["human", "bot"]),
+    "gurke": (None, ["human", "bot"]),
+    "gulek": (None, ["human", "bot"]),
+    "gulek_solo": (None, ["human"]),
+    "gulek_single": (None, ["human"]),
+    "mixed_pickles": (None, ["human", "bot"]),
+    "stamp_swap": ("intro", ["human"]),
+}
+# A few games in each engine: every kind of decision of every game is drawn on the eight screens in
+# every engine by test_browser_tables.py, and each game is played to its end by tapping in Chromium
+# by its own page test (test_browser_<game>.py) and with the keyboard (test_browser_keyboard.py).
+WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke", "gulek_single"], "firefox": ["goose", "gulek_solo"]}
+CASES = [pytest.param(engine, game, marks=getattr(pytest.mark, "browser" if engine == "chromium" else engine), id=f"{engine}-{game}")
+         for engine, games in WHOLE.items() for game in games]
 SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024, 768)], "firefox": [(768, 1024), (1024, 768)]}
 # The solitaires' whole board (a hundred moves and more) is cleared in Chromium; in WebKit and
 # Firefox each clears one of its puzzles, a game of its own to its end on the same table.
@@ -59,8 +64,9 @@ def puzzle(game: str, name: str):
     return configure
 
 
-@pytest.mark.parametrize("game,preset,seats", GAMES, ids=[g for g, _, _ in GAMES])
-def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served, game, preset, seats):
+@pytest.mark.parametrize("engine,game", CASES, indirect=["engine"])
+def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served, game):
+    preset, seats = GAMES[game]
     server, site = served
     since = len(server.failures)
     screens = SCREENS[engine]

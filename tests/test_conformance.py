@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from conformance import GAMES, bridge_game, cases, fewest_players, play_out
 
 pytestmark = pytest.mark.cpu  # minutes of games played out, no browser
 
-DEEP = cases(seeds={"default": 2, "goose": 4, "keezen": 1, "gurke": 1, "mixed_pickles": 1}, presets_only=("gurke",))  # every step checked in depth
-WIDE = cases(seeds={"default": 20, "goose": 60, "keezen": 3, "gurke": 1, "mixed_pickles": 2})  # thousands of seeds, cheaper checks
+# Seeds per game, option set and player count. CONFORMANCE_SCALE=5 (say) multiplies them for a
+# longer hunt than the test run's.
+SCALE = int(os.environ.get("CONFORMANCE_SCALE", "1"))
+DEEP = cases(seeds={"default": 2 * SCALE, "goose": 4 * SCALE, "keezen": SCALE, "gurke": SCALE, "mixed_pickles": SCALE},
+             presets_only=("gurke",))  # every step checked in depth
+WIDE = cases(seeds={"default": 8 * SCALE, "goose": 24 * SCALE, "keezen": 2 * SCALE, "gurke": SCALE, "mixed_pickles": SCALE})  # cheaper checks
 
 
 @pytest.mark.parametrize("game_id, options, players, seed", DEEP,

@@ -1,4 +1,4 @@
-"""Game of the Goose: every line of RULES.md §1, as positions built directly (given / when / then)."""
+"""Game of the Goose: every rule of docs/rules.md#goose, as positions built directly (given / when / then)."""
 
 from __future__ import annotations
 

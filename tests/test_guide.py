@@ -61,8 +61,8 @@ def test_the_goose_guide_shows_the_geese_the_squares_and_the_bounce():
 
 def test_the_coach_shows_a_move_and_only_its_new_rules():
     state = call("new_game", game="goose", players=2, seed=32487)["state"]
-    assert call("coach", state=state, explained=[]) == {"seat": 0, "move": {"kind": "roll"}, "label": {"key": "goose.move.roll"},
-                                                        "rules": ["first_throw", "turn"], "new": ["first_throw", "turn"]}
+    assert call("coach", state=state, explained=[]) == {"seat": 0, "move": {"kind": "roll"}, "rules": ["first_throw", "turn"],
+                                                        "new": ["first_throw", "turn"]}
     assert call("coach", state=state, explained=["turn"])["new"] == ["first_throw"]
     for bad in (["no_such_rule"], "turn", [3]):
         answer = json.loads(api.call("coach", json.dumps({"state": state, "explained": bad})))

@@ -1,4 +1,4 @@
-"""Gulek for 2–6 players, rule by rule (RULES.md §4 and the seed), through the game state."""
+"""Gulek for 2–6 players, rule by rule (docs/rules.md#gulek-multiplayer), through the game state."""
 
 from __future__ import annotations
 
@@ -111,6 +111,34 @@ def test_a_sowing_of_fifteen_or_more_passes_the_emptied_pit():
     pos = table(p0=(16, 0), p7=(0, 1))
     play(pos, sow(0))
     assert pos.pits[0][A] == 1 and pos.pits[1][A] == 2
+
+
+def test_the_view_gives_the_pits_each_sowing_goes_into_round_the_ring():
+    # Nine balls from pit 14 (engine pit 13) clockwise go past pit 15 on round to pits 1 … 8; the
+    # last lands on B's two in pit 8 and captures them. Counter-clockwise they go down to pit 6.
+    pos = table(p13=(5, 4), p7=(0, 2))
+    sowings = {(s["pit"], s["dir"]): s for s in pos.view(A)["sowings"]}
+    clockwise, back = sowings[(13, 1)], sowings[(13, -1)]
+    assert clockwise["path"] == [14, 0, 1, 2, 3, 4, 5, 6, 7] and clockwise["captures"] == 2
+    assert back["path"] == [12, 11, 10, 9, 8, 7, 6, 5, 4] and back["captures"] == 0
+    events = play(pos, sow(13), {"kind": "suggested"})
+    assert [e["pit"] for e in events if e["type"] == "drop"] == clockwise["path"]
+
+
+def test_a_sowing_of_sixteen_is_told_passing_its_own_emptied_pit():
+    pos = table(p0=(16, 0), p7=(0, 1))
+    path = next(s["path"] for s in pos.view(A)["sowings"] if (s["pit"], s["dir"]) == (0, -1))
+    assert path == [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 14]
+
+
+def test_a_sowing_on_its_way_tells_the_pits_of_the_balls_still_in_hand():
+    pos = table(p13=(5, 4))
+    play(pos, sow(13))
+    sowing = pos.view(A)["sowing"]
+    assert pos.phase == "order" and sowing["path"] == [14, 0, 1, 2, 3, 4, 5, 6, 7]
+    play(pos, {"kind": "drop", "ball": B})
+    assert pos.view(A)["sowing"]["path"] == [0, 1, 2, 3, 4, 5, 6, 7]  # the next ball goes into pit 1
+    assert pos.view(B)["sowing"]["path"] == pos.view(A)["sowing"]["path"]  # an onlooker sees it too
 
 
 # --- capturing ----------------------------------------------------------------------------------

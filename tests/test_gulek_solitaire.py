@@ -6,6 +6,7 @@ import pytest
 
 from gulek_rule_sets import RULE_SETS, clearable
 from gurkenglas.games.gulek.solitaire import PITS, START, moves, removals, sow
+from gurkenglas.games.gulek.solitaire_position import SolitairePosition
 from gurkenglas.games.gulek.solver import Solver, canonical
 
 SOLO = ["solo", "solo_1", "solo_2", "solo_3"]
@@ -46,6 +47,17 @@ def test_single_relays_from_a_pit_that_held_two_or_more():
     after = sow(board(p0=2, p2=2), 0, 1, RULE_SETS["single"])
     assert after == board(p1=1, p3=1, p4=1, p5=1)
     assert sow(board(p0=2, p2=2), 0, 1, RULE_SETS["solo"]) == board(p1=1, p2=3)
+
+
+def test_the_view_gives_the_pits_a_sowing_goes_into_a_relay_included():
+    # Single: 2 from pit 15 (engine pit 14) clockwise go round into pits 1 and 2; pit 2 held 2, so
+    # its 3 go on into pits 3, 4 and 5. Solo stops in pit 2.
+    single = SolitairePosition("gulek_single", RULE_SETS["single"], board(p14=2, p1=2))
+    sowing = next(s for s in single.view(0)["sowings"] if (s["pit"], s["dir"]) == (14, 1))
+    assert sowing["path"] == [0, 1, 2, 3, 4] and sowing["relays"] == [1] and sowing["holds"] == 1
+    solo = SolitairePosition("gulek_solo", RULE_SETS["solo"], board(p14=2, p1=2))
+    sowing = next(s for s in solo.view(0)["sowings"] if (s["pit"], s["dir"]) == (14, 1))
+    assert sowing["path"] == [0, 1] and sowing["relays"] == [] and sowing["holds"] == 3
 
 
 @pytest.mark.parametrize("rule_set", SOLO)

@@ -1,4 +1,4 @@
-"""The pure JavaScript (the boards' geometry) under Node's own test runner, `node --test tests/js/`:
+"""The pure JavaScript (the boards' geometry, the games' words) under Node's own test runner, `node --test tests/js/`:
 one pytest test per JavaScript test file, so the README's test command runs them and a failure
 names its file."""
 

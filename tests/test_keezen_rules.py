@@ -1,4 +1,4 @@
-"""Keezen: every line of RULES.md §2, as positions built directly (given / when / then)."""
+"""Keezen: every rule of docs/rules.md#keezen, as positions built directly (given / when / then)."""
 
 from __future__ import annotations
 
@@ -166,6 +166,24 @@ def test_entering_captures_another_players_pawn_on_your_start_but_not_your_own()
     assert position.pawns.locs[1][0] == N and {"type": "capture", "owner": 1, "pawn": 0, "at": 0} in events
     blocked = table([[0, N, N, 5], [N] * 4], [["K"], ["2"]])
     assert moves_of(blocked, "enter") == []
+
+
+def test_the_view_tells_the_seat_to_move_which_pawn_each_move_captures():
+    # A 5 from square 11 onto square 16 takes the own pawn there, a king brings a pawn out onto
+    # player 1's pawn on square 1; the 5 of the pawn on 16 (to 21) takes nothing.
+    position = table([[N, N, 10, 15], [0, N, N, N]], [["5", "K"], ["2"]])
+    captures = position.view(0)["captures"]
+    assert captures == [{"move": {"kind": "move", "card": "5", "owner": 0, "pawn": 2, "to": 15}, "owner": 0, "pawn": 3},
+                        {"move": {"kind": "enter", "card": "K", "owner": 0}, "owner": 1, "pawn": 0}]
+    assert position.view(1)["captures"] == [] and position.view(None)["captures"] == []  # not their move
+    events = play(position, captures[0]["move"])
+    assert {"type": "capture", "owner": 0, "pawn": 3, "at": 15} in events
+
+
+def test_a_bounce_ending_where_it_began_is_told_as_no_capture():
+    position = table([[N, N, N, 30], [32, N, N, N]], [["2"], ["2"]], bounce_back=True)
+    assert position.legal_moves() == [{"kind": "move", "card": "2", "owner": 0, "pawn": 3, "to": 30}]
+    assert position.view(0)["captures"] == []
 
 
 def test_the_home_needs_the_exact_count_and_allows_no_jumping():
@@ -506,8 +524,10 @@ def test_a_save_made_before_the_house_rules_loads_with_every_house_rule_off(name
     assert _call("validate", state=state)["ok"]
     assert _call("status", state=state)["result"] == saved["status"]
     legal = _call("legal_moves", state=state)["result"]
-    # The moves as they were answered then; each now also names its rules, and the decision its rule.
-    assert {"seat": legal["seat"], "moves": [{k: v for k, v in m.items() if k != "rules"} for m in legal["moves"]]} == saved["legal_moves"]
+    # The moves as they were answered then (then each with a label, since dropped); each now also
+    # names its rules, and the decision its rule.
+    assert legal["seat"] == saved["legal_moves"]["seat"]
+    assert [m["move"] for m in legal["moves"]] == [m["move"] for m in saved["legal_moves"]["moves"]]
     assert all(m["rules"] for m in legal["moves"])
     view = _call("view", state=state, seat=0)["result"]
     assert {key: view[key] for key in saved["view"] if key != "board"} == {k: v for k, v in saved["view"].items() if k != "board"}

@@ -1,4 +1,4 @@
-"""Mixed Pickles, rule by rule (the seed and RULES.md §5), through the game's position."""
+"""Mixed Pickles, rule by rule (docs/rules.md#mixed-pickles), through the game's position."""
 
 from __future__ import annotations
 

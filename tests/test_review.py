@@ -131,6 +131,21 @@ def test_a_game_in_progress_is_analysed_as_far_as_it_went():
     assert on["complete"] and on["steps"][: len(half.history)] == answer["steps"]
 
 
+def test_a_review_saved_with_move_labels_goes_on_where_it_stopped():
+    """Saves made before the engine stopped labelling moves keep a label beside every step's move
+    and best move: their review is continued as it is, not started again."""
+    state = finished("goose", 2)
+    half = state.replayed(state.moves()[: len(state.history) // 2])
+    old = call("review", {"state": half.to_json(), "budget_ms": 60_000})
+    assert "label" not in old["steps"][0]
+    for step in old["steps"]:
+        step["label"] = {"key": "goose.move.roll"}
+        if step["decision"]:
+            step["decision"]["best_label"] = None
+    on = call("review", {"state": state.to_json(), "budget_ms": 60_000, "so_far": old})
+    assert on["complete"] and on["steps"][: len(half.history)] == old["steps"]
+
+
 def test_a_decision_is_judged_from_what_its_player_saw():
     """Two tables that differ only in the cards the person could not see get the same judgement."""
     state = finished("keezen", 2, seed=5)

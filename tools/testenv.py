@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import time
@@ -94,46 +95,65 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
     return python, env
 
 
-# With no selection of its own, the run is split in two pytest processes that run side by side.
-# The first runs the page tests in Chromium and the quick tests without a browser; the second the
-# page tests in WebKit and Firefox and the long computations without a browser (marker `cpu`: the
-# conformance sweep, the bridge fuzzer, the wheel in Pyodide). The page tests mostly wait for the
-# page (the Chromium tests keep 43 % of two cores busy), so a long computation beside them costs
-# the run little of its own time. Measured on two cores: first process 43.5 min, second 19.6 min,
-# before the long computations moved to the second. The wheel in Pyodide under Node.js (marker
-# `pyodide`, about 3.5 min) went back to the first process when the second became the longer one
-# (48.6 min against the first's end some 3 min earlier, in CI at stop 29). After the trims of
-# stop 31 a clean-clone run here took 2555 s in the first process and 2905 s in the second with
-# the wheel in Pyodide (133 s) there, so it stays in the first.
-MAIN = ["-m", "not webkit and not firefox and (not cpu or pyodide)", "--durations=25"]
-# (False runs everything in one process.)
-RUN_BESIDE = True
-BESIDE = ["-m", "webkit or firefox or (cpu and not pyodide)", "-p", "no:cacheprovider", "-q", "--durations=25"]
+# The layers of the test run, each a pytest process; the full run starts them side by side (page
+# tests mostly wait for the page, so the engine's long computations fill the other core):
+# - the engine and the JavaScript units (`quick`): rules, bots, the bridge, i18n, static checks,
+#   the pure front-end modules under node;
+# - the long engine computations (marker `cpu`): the conformance sweep, the bridge fuzzer, the wheel
+#   and the page's Python inside Pyodide under Node.js;
+# - the page in Chromium (marker `browser`), in WebKit (`webkit`) and in Firefox (`firefox`), one
+#   process each.
+QUICK = "not browser and not webkit and not firefox and not cpu"
+LAYERS = {
+    "engine": ["-m", "not browser and not webkit and not firefox"],
+    "chromium": ["-m", "browser"],
+    "webkit": ["-m", "webkit"],
+    "firefox": ["-m", "firefox"],
+}
 # (--durations: each run names its slowest tests, so a run that grows can be trimmed where it grew.)
+COMMON = ["-p", "no:cacheprovider", "-q", "--durations=15"]
+SUMMARY = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed)")
 
 
 def run_tests(root: Path, build, pytest_args: list[str]) -> int:
+    """`build.py test`: every layer side by side (or the pytest arguments given, in one process)."""
     ensure_other_engines()
     python, env = prepare(root, build)
-    chosen = any(arg.startswith("-m") for arg in pytest_args)  # the caller picks the markers
-    if chosen or not RUN_BESIDE:
+    if pytest_args:
         return _verdict(subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=root, env=env,
                                        check=False).returncode)
-    log_path = root / ".cache" / "beside.log"
-    log_path.parent.mkdir(exist_ok=True)
+    logs = root / ".cache" / "test-logs"
+    logs.mkdir(parents=True, exist_ok=True)
     started = time.time()
-    with log_path.open("w") as log:
-        other = subprocess.Popen([str(python), "-m", "pytest", *BESIDE, *pytest_args], cwd=root, env=env,
-                                 stdout=log, stderr=subprocess.STDOUT)
-        main = subprocess.run([str(python), "-m", "pytest", *MAIN, *pytest_args], cwd=root, env=env, check=False).returncode
-        main_done = time.time()
-        other_code = other.wait()
-    print(f"\n--- the page tests in WebKit and Firefox and the long computations (run beside the others; {time.time() - started:.0f} s from the start, "
-          f"{max(0, time.time() - main_done):.0f} s after the others ended) ---")
-    print(log_path.read_text(), flush=True)
-    if main == other_code == 5:
-        return _verdict(5)
-    return max(0 if code == 5 else code for code in (main, other_code))  # a chosen file may be in only one
+    running = {}
+    for name, args in LAYERS.items():
+        log = (logs / f"{name}.log").open("w")
+        running[name] = (subprocess.Popen([str(python), "-m", "pytest", *COMMON, *args], cwd=root, env=env,
+                                          stdout=log, stderr=subprocess.STDOUT), log)
+    codes, totals = {}, {}
+    for name, (process, log) in running.items():
+        codes[name] = process.wait()
+        log.close()
+        output = (logs / f"{name}.log").read_text()
+        print(f"\n--- {name} (ended {time.time() - started:.0f} s after the start) ---\n{output}", flush=True)
+        closing = output.strip().splitlines()[-1] if output.strip() else ""
+        for count, what in SUMMARY.findall(closing):
+            totals[what.rstrip("s") if what.startswith("error") else what] = totals.get(what, 0) + int(count)
+    failed = totals.get("failed", 0) + totals.get("error", 0)
+    print(f"\nevery layer in {time.time() - started:.0f} s:")
+    print(f"{totals.get('passed', 0)} passed, {failed} failed" + (f", {totals['skipped']} skipped" if totals.get("skipped") else ""))
+    if any(code == 5 for code in codes.values()):
+        print("a layer collected no tests: that is a failure here.")
+        return 1
+    return max(codes.values())
+
+
+def run_quick(root: Path) -> int:
+    """`build.py quick`: the engine and the JavaScript units, without a browser or a build."""
+    python = ensure_venv(root)
+    env = {**os.environ, "PYTHONPATH": str(root / "py")}
+    return _verdict(subprocess.run([str(python), "-m", "pytest", *COMMON, "-m", QUICK], cwd=root, env=env,
+                                   check=False).returncode)
 
 
 def _verdict(code: int) -> int:

@@ -1,7 +1,7 @@
 // The analysis worker: a second engine worker that does nothing but the review's analysis, so that
 // analysing a move (a second or more in the card games, where the game is played out again and
-// again) never holds up a move's answer on the engine worker (issue 24; benchmarks/review_background.py
-// has the figures that chose this over slices of analysis on the one worker).
+// again) never holds up a move's answer on the engine worker (slices of analysis on the one worker
+// would keep moves waiting seconds: benchmarks/review_background.py, figures in benchmarks/README.md).
 //
 // It runs web/engine-worker.js with the role "analysis": the interpreter is restored from the memory
 // snapshot the engine worker kept (web/snapshot-store.js), and it never takes one of its own. It is
@@ -36,7 +36,7 @@ class AnalysisClient {
       const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "analysis" });
       this.worker = worker;
       this.starts += 1;
-      await new Promise((resolve, reject) => {
+      await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
         this.abortStart = reject;
         worker.onmessage = ({ data }) => {
           if (data.type === "ready") {
@@ -51,7 +51,7 @@ class AnalysisClient {
           this.stop(error);
         };
         worker.postMessage({ type: "init", role: "analysis", urls: workerUrls() });
-      });
+      }));
       if (this.starting !== starting) throw cancelled();
       document.documentElement.dataset.analysisPath = this.info.path; // "snapshot", or "boot" if there was none
       mark("ready");

@@ -1,4 +1,4 @@
-// The review of the game being played, analysed in the background (issue 24): whenever a move has
+// The review of the game being played, analysed in the background: whenever a move has
 // been saved, the analysis worker (web/analysis-client.js) goes on with the review of the saved game
 // where it stopped (the engine's `review` with `so_far`), a few seconds a call, and the play screen
 // keeps each answer with the save (`record.review`, written by save-commit.js's keepReview). Nothing
@@ -118,6 +118,15 @@ export function costOf(calls) {
  * seen; and its own, "engine", see `engine` above). So the analysis takes the time the engine would
  * otherwise wait, a person's thinking, and leaves a device's cores to the game (and its battery
  * alone) the rest of the time. `stop()` for good.
+ *
+ * @param {object} options
+ * @param {{call: (method: string, params: object) => Promise<{result: any, ms: number}>, start?: () => Promise<unknown>}} options.client
+ * @param {{busy: boolean, onBusy: (listener: (busy: boolean) => void) => () => void}} options.engine
+ * @param {() => {state: any, over: boolean, review: any}} options.game
+ * @param {(review: object) => void} options.keep
+ * @param {(progress: object) => void} [options.onProgress]
+ * @param {() => void} [options.onDone]
+ * @param {() => number} [options.now]
  */
 export function createBackgroundReview({ client, engine, game, keep, onProgress = () => {}, onDone = () => {},
                                          now = () => performance.now() }) {

@@ -30,6 +30,13 @@ export const fill = (node, ...children) =>
 
 export const $ = (selector, root = document) => root.querySelector(selector);
 
+/** The `data-focus` key of the focused control inside `root`, if any: a table that draws its
+ * controls anew gives the focus back to the new control with the same key. */
+export function focusKeyIn(root) {
+  const node = document.activeElement;
+  return node instanceof HTMLElement && root.contains(node) ? node.dataset.focus : undefined;
+}
+
 /**
  * A control's name that begins with what it shows (a rank, a size, a count) and goes on in words,
  * so a voice-control user can say what they see and a screen reader still tells what it means.

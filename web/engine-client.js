@@ -2,6 +2,7 @@
 // the bridge's result or rejects with an EngineError carrying the bridge's error code.
 
 import { ASSETS, siteUrl } from "./build-info.js";
+import { hold } from "./idle.js";
 
 export class EngineError extends Error {
   constructor(code, message) {
@@ -76,9 +77,9 @@ class EngineClient {
       // How the engine started (from a snapshot, or from scratch) and the timings for the benchmark:
       // in the worker, and from the page's navigation to the moment the engine can answer.
       root.dataset.enginePath = message.info.path;
-      root.dataset.engineBootMs = Math.round(message.info.bootMs);
-      root.dataset.engineReadyMs = Math.round(message.info.readyMs);
-      root.dataset.engineReadyAt = Math.round(this.info.readyAt);
+      root.dataset.engineBootMs = String(Math.round(message.info.bootMs));
+      root.dataset.engineReadyMs = String(Math.round(message.info.readyMs));
+      root.dataset.engineReadyAt = String(Math.round(this.info.readyAt));
       root.dataset.engineTimings = JSON.stringify(this.info);
       this.resolveReady(this.info);
       if (message.info.path === "snapshot") this.settleSnapshot(true);
@@ -88,8 +89,8 @@ class EngineClient {
       document.documentElement.dataset.engineSnapshot = message.stored ? "stored" : "not-stored";
       if (message.stored) {
         document.documentElement.dataset.engineSnapshotBytes = message.stored;
-        document.documentElement.dataset.engineSnapshotMs = Math.round(message.ms);
-        document.documentElement.dataset.engineSnapshotTakeMs = Math.round(message.takeMs);
+        document.documentElement.dataset.engineSnapshotMs = String(Math.round(message.ms));
+        document.documentElement.dataset.engineSnapshotTakeMs = String(Math.round(message.takeMs));
       }
       if (message.failed) console.info("the engine snapshot was not kept:", message.failed);
       this.settleSnapshot(Boolean(message.stored));
@@ -126,8 +127,18 @@ class EngineClient {
 
   /** One bridge call. Waits for the engine if it is still loading. */
   async call(method, params = {}) {
-    this.start();
-    await this.ready;
+    const release = hold("engine"); // from the call on: a call waiting for the engine to load counts
+    try {
+      this.start();
+      await this.ready;
+      return await this.send(method, params);
+    } finally {
+      release();
+    }
+  }
+
+  /** The call's message to the loaded engine, and the promise of its answer. */
+  send(method, params) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -16,6 +16,9 @@ const PRELOAD = "import gurkenglas.preload\ngurkenglas.preload.preload()";
  * Boot Pyodide and the engines from scratch (`pythonZip`: the URL or file path of the site's Python;
  * `booted()` is called when Python is up and the engines are being imported). The interpreter can
  * then be snapshotted. `timings` gets the milliseconds of each step.
+ * @param {(options: object) => Promise<any>} loadPyodide  the pinned Pyodide's loadPyodide
+ * @param {{indexURL: string, pythonZip: string, stdout?: (line: string) => void, booted?: () => void,
+ *          timings?: Record<string, number>}} options
  */
 export async function bootFresh(loadPyodide, { indexURL, pythonZip, stdout, booted = () => {}, timings = {} }) {
   let t = performance.now();
@@ -30,7 +33,11 @@ export async function bootFresh(loadPyodide, { indexURL, pythonZip, stdout, boot
   return { pyodide, call };
 }
 
-/** Restore the engines from a snapshot made by `snapshotOf` of this very build. */
+/**
+ * Restore the engines from a snapshot made by `snapshotOf` of this very build.
+ * @param {(options: object) => Promise<any>} loadPyodide
+ * @param {{indexURL: string, pythonZip: string, snapshot: Uint8Array, stdout?: (line: string) => void}} options
+ */
 export async function bootFromSnapshot(loadPyodide, { indexURL, pythonZip, snapshot, stdout }) {
   const pyodide = await loadPyodide({ indexURL, stdLibURL: pythonZip, packages: [], _loadSnapshot: snapshot,
                                       ...(stdout ? { stdout } : {}) });

@@ -8,6 +8,9 @@
 // on. A tab that lost the race learns the winner's revision and is told. Without IndexedDB the
 // check and the write run under a Web Lock, and without that as one synchronous step.
 //
+// A game brought in from a file (`importSave`) is written through the register as well: a game
+// deleted here keeps its revision there, and the imported one goes on from it.
+//
 // A full storage: the record is kept in memory (`unsaved` in storage.js), readSave and listSaves
 // return it while the page is open, and it is written as soon as room is made.
 //
@@ -16,7 +19,7 @@
 // makes a move's save fail, and where there is no room for it, it is dropped.
 
 import { reviewFor } from "./background-review.js";
-import { onRoomMade, SaveError, storedRevision, unsaved, writeSave } from "./storage.js";
+import { newId, onRoomMade, readSave, SaveError, storedRevision, unsaved, writeSave } from "./storage.js";
 
 const DB_NAME = "gurkenglas";
 const STORE = "revisions";
@@ -56,8 +59,16 @@ function conflict(revision) {
  * (another tab moved first), or "full" (kept in memory, written when room is made). */
 export async function commitSave(record, expected) {
   const db = await openRegister();
+  // No revision registered yet (a save from before the register): this tab's copy decides. One
+  // ahead of the register cannot be another tab's: only a write whose transaction then failed
+  // leaves the register behind the save.
+  const swap = (current) => {
+    const stale = Number.isInteger(current) ? current > expected : storedRevision(record.id) !== expected;
+    if (stale) throw conflict(Number.isInteger(current) ? current : storedRevision(record.id));
+    return writeSave(record, undefined);
+  };
   try {
-    const written = db ? await swapInRegister(db, record, expected)
+    const written = db ? await writeInRegister(db, record.id, swap)
       : globalThis.navigator?.locks ? await navigator.locks.request(`gurkenglas:save:${record.id}`, () => writeSave(record, expected))
         : writeSave(record, expected);
     unsaved.delete(record.id);
@@ -69,7 +80,10 @@ export async function commitSave(record, expected) {
   }
 }
 
-function swapInRegister(db, record, expected) {
+/** One transaction of the register: `write(registered)` is given the revision registered for game
+ * `id` (undefined if none), writes the save and answers the written record, or throws what is wrong
+ * (then nothing is written); the register then holds the written revision. */
+function writeInRegister(db, id, write) {
   return new Promise((resolve, reject) => {
     let transaction;
     try {
@@ -81,26 +95,16 @@ function swapInRegister(db, record, expected) {
     const store = transaction.objectStore(STORE);
     let written = null;
     let failure = null;
-    const read = store.get(record.id);
+    const read = store.get(id);
     read.onsuccess = () => {
-      const current = read.result;
-      // No revision registered yet (a save from before the register): this tab's copy decides.
-      // One ahead of the register cannot be another tab's: only a write whose transaction then
-      // failed leaves the register behind the save.
-      const stale = Number.isInteger(current) ? current > expected : storedRevision(record.id) !== expected;
-      if (stale) {
-        failure = conflict(Number.isInteger(current) ? current : storedRevision(record.id));
-        transaction.abort();
-        return;
-      }
       try {
-        written = writeSave(record, undefined);
+        written = write(read.result);
       } catch (error) {
         failure = error;
         transaction.abort();
         return;
       }
-      store.put(written.revision, record.id);
+      store.put(written.revision, id);
     };
     transaction.oncomplete = () => resolve(written);
     transaction.onabort = () => {
@@ -108,6 +112,21 @@ function swapInRegister(db, record, expected) {
       else reject(failure ?? new SaveError("unreadable", "the save could not be checked"));
     };
   });
+}
+
+/** Write `record`, a game brought in from a file, as a new save. An import never overwrites: a game
+ * that is already here comes in as a copy under a new id, saying which game it copies (so that its
+ * people count the game once, player-store.js). A game deleted here keeps its revision in the
+ * register, so that a tab still showing it cannot write over what comes in under its id: the
+ * imported game goes on from that revision, one past it, and the register with it, in one
+ * transaction (the next move is then checked against the revision it was imported at). Resolves
+ * with { record: the written save, copy }. */
+export async function importSave(record) {
+  const copy = readSave(record.id) !== null;
+  const fresh = copy ? { ...record, id: newId(), copyOf: record.copyOf ?? record.id } : record;
+  const write = (registered) => writeSave({ ...fresh, revision: Number.isInteger(registered) ? registered : 0 }, undefined);
+  const db = await openRegister();
+  return { record: db ? await writeInRegister(db, fresh.id, write) : write(undefined), copy };
 }
 
 /** Keep `review` (an answer of the engine's `review`) in the save of game `id`, as far as it fits

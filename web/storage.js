@@ -16,6 +16,8 @@ export class SaveError extends Error {
   constructor(code, message) {
     super(message);
     this.code = code; // "unreadable", "newer", "invalid", "full", "conflict"
+    /** @type {number|undefined} a conflict's winning revision, when known */
+    this.revision = undefined;
   }
 }
 
@@ -225,7 +227,11 @@ function markOf(key) {
   }
 }
 
-/** Keep a damaged save brought in by an import (unless the same one is already kept). */
+/**
+ * Keep a damaged save brought in by an import (unless the same one is already kept).
+ * @param {{raw: string, reason?: string, code?: string, at?: number}} item  the save as text, why it
+ *   is damaged, and when it was found so (now, if not said)
+ */
 export function keepDamaged({ raw, reason, code, at }) {
   if (typeof raw !== "string" || listQuarantine().some((item) => item.raw === raw)) return false;
   const entry = { raw, reason: String(reason ?? "unreadable"), code: String(code ?? "unreadable"), at: Number.isFinite(at) ? at : Date.now() };

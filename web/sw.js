@@ -16,15 +16,15 @@ const KNOWN = new Set(Object.values(LANGUAGES).flat().map((path) => new URL(path
 // from the browser's HTTP cache if the page has just fetched it, so a first visit does not download
 // Pyodide twice. The page itself and the manifest are checked with the server every time.
 const FIXED = /^(assets|pyodide|wheels)\//;
-const request = (path) => new Request(path, { cache: FIXED.test(path) ? "default" : "no-cache" });
+const requestFor = (path) => new Request(path, { cache: FIXED.test(path) ? "default" : "no-cache" });
 
 async function cacheLanguage(lang) {
   const cache = await caches.open(CACHE);
-  await cache.addAll((LANGUAGES[lang] || []).map(request));
+  await cache.addAll((LANGUAGES[lang] || []).map(requestFor));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map(request))));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map(requestFor))));
 });
 
 self.addEventListener("activate", (event) => {

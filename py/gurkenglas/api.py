@@ -69,11 +69,11 @@ def legal_moves(params: Mapping) -> dict:
 
 
 def _legal(state: State) -> dict:
-    """The seat to move, its moves (each with its label and the rules it follows) and the rule the
-    decision is about (the "Why?" beside it)."""
+    """The seat to move, its moves (each with the rules it follows) and the rule the decision is
+    about (the "Why?" beside it)."""
     position = state.position
     return {"seat": state.to_move(),
-            "moves": [{"move": m, "label": position.move_label(m), "rules": list(position.move_rules(m))}
+            "moves": [{"move": m, "rules": list(position.move_rules(m))}
                       for m in position.legal_moves()],
             "rule": position.decision_rule() if state.to_move() is not None else None}
 
@@ -86,7 +86,7 @@ def apply(params: Mapping) -> dict:
 
 def play(params: Mapping) -> dict:
     """One trip per move: `move` played for `seat`, answered with everything the table draws next:
-    the new `state`, its `events`, `legal` (the seat to move and its labelled moves, as
+    the new `state`, its `events`, `legal` (the seat to move and its moves, as
     `legal_moves` answers) and the `view` of `viewer` (a seat, or null for an onlooker). With
     `private`, a game of secrets passed between people: a viewer who is not the next to move is
     shown the onlooker's view, and `viewer` in the answer says whose view it is."""
@@ -157,7 +157,6 @@ def hint(params: Mapping) -> dict:
         raise BadRequest("the game is over")
     answer = state.game.hint(state.view(mover), state.legal_moves(), _bot_rng(state, mover), _budget(params))
     if answer.get("move") is not None:
-        answer["label"] = state.position.move_label(answer["move"])
         answer["rules"] = list(state.position.move_rules(answer["move"]))
     return answer
 
@@ -165,15 +164,14 @@ def hint(params: Mapping) -> dict:
 def coach(params: Mapping) -> dict:
     """Not in the core contract: in a guided game, the move to show the seat to move (the next rule
     of the guide not yet in `explained` that a legal move follows, else the normal bot's move from
-    the seat's own view) with its label and rules, and the rules to explain now (`new`): those of
+    the seat's own view) with its rules, and the rules to explain now (`new`): those of
     the move not yet explained, else the guide's next rule told aside (Guide.aside), if any."""
     state = _state(params)
     explained = check_explained(params.get("explained", []), state.game.spec.rules)
     move = coached_move(state, explained, _bot_rng(state, state.to_move() or 0), _budget(params))
     rules = list(state.position.move_rules(move))
     new = told_now(state.game.spec.guide, [rule for rule in rules if rule not in explained], explained)
-    return {"seat": state.to_move(), "move": move, "label": state.position.move_label(move), "rules": rules,
-            "new": new}
+    return {"seat": state.to_move(), "move": move, "rules": rules, "new": new}
 
 
 MAX_THING_LENGTH = 64
@@ -282,7 +280,7 @@ def game_data(params: Mapping) -> dict:
 
 
 def statistics(params: Mapping) -> dict:
-    """Not in the core contract: the figures behind a game's statistics panel (see the README)."""
+    """Not in the core contract: the figures behind a game's statistics panel (docs/design.md#the-bridge-gurkenglasapi)."""
     game = get_game(_need(params, "game"))
     players = game.spec.check_players(_need(params, "players"))
     options = game.spec.resolve_options(params.get("options"))

@@ -1,6 +1,7 @@
 // Gulek's choices from the legal moves (web/games/gulek/plan.js), under Node's own test runner: a
 // few pairs to take off or park are named one button each; many go on the pad of pit numbers, so
-// the pane of a lying tablet or a phone never has to scroll to reach the last one.
+// the pane of a lying tablet or a phone never has to scroll to reach the last one; where a sowing
+// goes (its last ball, the balls still in hand) is read from the engine's paths in the view.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -35,4 +36,26 @@ test("six pairs to park in the game of 2-6 go on the pad as well", () => {
   const plan = makePlan(view, moves, null, texts, t);
   assert.deepEqual(plan.buttons.map((b) => b.move.kind), ["done"]);
   assert.equal(plan.pitChoices.length, 6);
+});
+
+// Nine balls from pit 14 (engine pit 13), as the engine tells them: clockwise round past pit 15 to
+// pit 8, counter-clockwise down to pit 5.
+const CLOCKWISE = [14, 0, 1, 2, 3, 4, 5, 6, 7];
+const BACK = [12, 11, 10, 9, 8, 7, 6, 5, 4];
+const sow = (dir) => ({ kind: "sow", pit: 13, dir });
+
+test("a picked pit's two directions are marked where the engine says each last ball lands", () => {
+  const view = { game: "gulek", players: 2, phase: "move", pits: Array(15).fill([0, 0]),
+    sowings: [{ pit: 13, dir: 1, balls: 9, path: CLOCKWISE, captures: 2 }, { pit: 13, dir: -1, balls: 9, path: BACK, captures: 0 }] };
+  const plan = makePlan(view, [sow(1), sow(-1)], 13, texts, t);
+  assert.deepEqual(plan.markers.map(({ pit, dir }) => ({ pit, dir })), [{ pit: 7, dir: 1 }, { pit: 4, dir: -1 }]);
+});
+
+test("a sowing on its way: the next pit and the suggested balls follow the engine's path round the ring", () => {
+  const view = { game: "gulek", players: 2, phase: "order", pits: Array(15).fill([0, 0]), hand: [2, 1],
+    sowing: { pit: 12, dir: 1, at: 13, left: 3, path: [14, 0, 1] }, suggested: [1, 0, 0] };
+  const moves = [{ kind: "drop", ball: 0 }, { kind: "drop", ball: 1 }, { kind: "suggested" }];
+  const plan = makePlan(view, moves, null, texts, t);
+  assert.equal(plan.next, 14);
+  assert.deepEqual(plan.ghosts, [{ pit: 14, seat: 1 }, { pit: 0, seat: 0 }, { pit: 1, seat: 0 }]);
 });

@@ -59,9 +59,11 @@ for (const [width, height] of AREAS) {
     layout.pits.forEach((p, n) => assert.equal(thingAt(things, p.x, p.y, 22), `pit:${n}`));
     assert.equal(thingAt(things, layout.cx, layout.cy, 22), "centre");
     const thing = named(things);
-    const sow = gulek.moveMarks({ kind: "sow", pit: 14, dir: 1 }, layout, {}, thing);
+    // The pits each sowing goes into, as the engine's view tells them round the ring.
+    const pose = { sowings: [{ pit: 14, dir: 1, path: [0, 1] }, { pit: 0, dir: -1, path: [14, 13] }] };
+    const sow = gulek.moveMarks({ kind: "sow", pit: 14, dir: 1 }, layout, pose, thing);
     assert.deepEqual([sow.from.id, sow.to.id], ["pit:14", "pit:0"], "clockwise from the last pit is the first");
-    assert.equal(gulek.moveMarks({ kind: "sow", pit: 0, dir: -1 }, layout, {}, thing).to.id, "pit:14");
+    assert.equal(gulek.moveMarks({ kind: "sow", pit: 0, dir: -1 }, layout, pose, thing).to.id, "pit:14");
     assert.deepEqual(gulek.moveMarks({ kind: "park", pit: 3 }, layout, {}, thing).ghosts.map((g) => g.id), ["pit:3"]);
   });
 

@@ -1,13 +1,11 @@
 // Table mode: a tablet lying in the middle of the table, people sitting round it. Each seat has a
 // side of the table (bottom, right, top, left); the board stays as it is and the pane with the
-// current player's controls turns to face that side. Pure functions only (no DOM): which sides
-// seats sit at by default, and how far the pane turns for each side.
+// current player's controls turns to face that side. Pure functions (no DOM): which sides seats
+// sit at by default, and how far the pane turns for each side; and `createFacing`, which lays a
+// table frame's pane along a side in the DOM (classes, data attributes, CSS properties).
 
 /** The sides in the order a seat's picker offers them. */
 export const SIDES = ["bottom", "right", "top", "left"];
-
-/** The games whose board lies between the players (the others are passed or held). */
-export const TABLE_MODE_GAMES = ["goose", "keezen", "gulek", "mixed_pickles"];
 
 /**
  * How far the pane turns (CSS degrees, clockwise on screen) so that the bottom of its text points

@@ -11,7 +11,7 @@ const facings = new WeakMap(); // a frame's element -> its pane's facing
 
 /**
  * @param {string} className   the table's own class (its CSS hangs on it)
- * @param {Node} board         what fills the board box (a canvas, or a table's own drawing)
+ * @param {Node|Node[]} board  what fills the board box (a canvas, or a table's own drawing)
  * @param {Array<Node|null>} pane  the hand and the controls, top to bottom
  */
 export function tableFrame(className, board, pane) {
@@ -34,8 +34,8 @@ export function faceFrame(element, facing) {
 /**
  * When the frame gets a new width, the pane's lines wrap anew and its row must follow its new
  * height. WebKit (every iPad) keeps the row at the old height when a tablet is turned or a window
- * narrowed (measured: a Keezen pane 303 px high left in a 153 px row, its hand off the screen):
- * touching the pane's min-height makes it measure the pane again. Harmless in other engines.
+ * narrowed, so a taller pane would hang out of its row and its hand off the screen: touching the
+ * pane's min-height makes it measure the pane again. Harmless in other engines.
  */
 function remeasureOnNewWidth(frame, paneBox) {
   let width = 0;

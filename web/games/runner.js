@@ -10,12 +10,12 @@ export function isInstant(speed) {
 export function createRunner(settle) {
   let running = null;
 
-  function complete(run) {
-    if (run.finished) return;
-    run.finished = run.cancelled = true;
-    if (running === run) running = null;
-    settle(run.finalView);
-    run.resolve();
+  function complete(animation) {
+    if (animation.finished) return;
+    animation.finished = animation.cancelled = true;
+    if (running === animation) running = null;
+    settle(animation.finalView);
+    animation.resolve();
   }
 
   function finish() {

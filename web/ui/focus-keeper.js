@@ -8,7 +8,7 @@ import { settle as settleShown } from "../shown.js";
 /** Whether the focus went nowhere: its control was removed, hidden or disabled by a redraw. */
 export function focusLost() {
   const node = document.activeElement;
-  return !node || node === document.body || !node.isConnected || node.disabled || node.closest("[hidden]") !== null;
+  return !node || node === document.body || !node.isConnected || node.matches(":disabled") || node.closest("[hidden]") !== null;
 }
 
 /**

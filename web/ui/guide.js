@@ -21,8 +21,8 @@ export const wordsOf = (gameId) => (gameId.startsWith("gulek") ? "gulek" : gameI
 export async function startGuide(app, gameId) {
   const game = app.game(gameId);
   const guide = game.guide;
-  // The computer players play at the game's first level ("normal" where a game has one; Gurke's are named).
-  const level = game.bot_levels.includes("normal") ? "normal" : game.bot_levels[0];
+  // The computer players play at the game's default level, as its catalog entry names it.
+  const level = game.default_level;
   let bots = 0;
   const seats = guide.seats.map((kind) => ({ kind, level: kind === "bot" ? level : null,
     name: kind === "human" ? t("setup.default_name", { n: 1 }) : t("guide.computer", { n: ++bots }) }));
@@ -46,12 +46,12 @@ const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /**
  * The guide of a guided game on the play screen.
  * @param {object} options
- * @param {object} options.app
- * @param {() => object} options.record      the save as it now is
+ * @param {Record<string, any>} options.app
+ * @param {() => Record<string, any>} options.record      the save as it now is
  * @param {import("../games/kit/table.js").Table} options.table
- * @param {(move: object) => (HTMLElement|null)} options.controlFor  the control that makes `move`
+ * @param {(move: import("../games/kit/table.js").Move) => (HTMLElement|null)} options.controlFor  the control that makes `move`
  *   (or its first step) on this screen, if any
- * @param {(move: object) => string} options.moveText  a move in words
+ * @param {(move: import("../games/kit/table.js").Move) => string} options.moveText  a move in words
  */
 export function createGuide({ app, record, table, controlFor, moveText }) {
   const start = record();

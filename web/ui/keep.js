@@ -37,7 +37,7 @@ export async function keptState() {
 /** An iPad or iPhone (iPadOS reports itself as a Mac with a touch screen) in the browser, not
  * opened from the home screen. */
 export function appleOutsideHomeScreen() {
-  const nav = globalThis.navigator ?? {};
+  const nav = /** @type {Partial<Navigator> & {standalone?: boolean}} */ (globalThis.navigator ?? {});
   const apple = /iPad|iPhone|iPod/.test(nav.userAgent ?? "") || (nav.platform === "MacIntel" && nav.maxTouchPoints > 1);
   const standalone = nav.standalone === true || globalThis.matchMedia?.("(display-mode: standalone)").matches;
   return apple && !standalone;

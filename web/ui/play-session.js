@@ -26,7 +26,7 @@ import { createBotRunner } from "./bot-runner.js";
  * "write_failed", "move_refused", "undo_refused" { error }), `review(state)` and `guided()` (what
  * the save keeps besides the game).
  */
-export function createPlaySession({ record: saved, engine, store, seats, pauseMs, hooks, timers }) {
+export function createPlaySession({ record: saved, engine, store, seats, pauseMs, hooks, timers = globalThis }) {
   let record = saved;
   let view = null;
   let legal = { seat: null, moves: [] };

@@ -19,7 +19,7 @@ import { quarantine, readSave, storedRevision, unsaved } from "../storage.js";
 import { caughtUp, commitSave, holdBotRunner, keepReview, onWritten, writeWaitingGame } from "../save-commit.js";
 import { loadTable, TABLES } from "../games/registry.js";
 import { offerRoom } from "./room.js";
-import { sidesFor, TABLE_MODE_GAMES } from "../games/facing.js";
+import { sidesFor } from "../games/facing.js";
 import { pauseFor } from "./bot-runner.js";
 import { createPlaySession } from "./play-session.js";
 import { createPlayView } from "./play-view.js";
@@ -56,7 +56,7 @@ export async function render(container, params, app) {
   // engine's `play` applies the same rule after a move, given `private`).
   const seats = { viewer: secret && humans.length === 1 ? humans[0] : null, passedAround: secret && humans.length > 1 };
   // Table mode: the side of the table each seat sits at (kept with the game), null when it is off.
-  const sides = TABLE_MODE_GAMES.includes(saved.game) && Array.isArray(saved.setup.sides)
+  const sides = game?.table_mode && Array.isArray(saved.setup.sides)
     ? sidesFor(saved.setup.players, saved.setup.sides) : null;
   let reviewer = null; // the review analysed in the background, once the table is shown
   let view = null;

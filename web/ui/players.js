@@ -46,7 +46,7 @@ export function render(container, params, app) {
       games.length ? el("ul", { class: "person-games", "aria-label": t("players.games_of", { name }) }, games.map(([game, g]) => el("li", {},
         el("strong", { text: gameName(game) }),
         el("span", { text: t("players.game_counts", { played: g.played, won: g.won }) }),
-        el("span", { class: "places" }, Object.entries(g.places).sort((a, b) => a[0] - b[0])
+        el("span", { class: "places" }, Object.entries(g.places).sort((a, b) => Number(a[0]) - Number(b[0]))
           .map(([rank, count]) => el("span", { class: "place", text: t("players.place", { rank, count }) })))))) : null,
       el("p", { class: "person-rival", text: facts.rival ? t("players.rival", { name: nameOf(facts.rival.id), count: facts.rival.count })
         : t("players.rival_none") }),

@@ -12,7 +12,7 @@ import { errorText, t } from "../i18n.js";
  * @param {import("../games/kit/table.js").Table} options.table
  * @param {(seat: number) => string} options.seatName
  * @param {(move: object) => string} options.moveText  a move of the position on show, in words
- * @param {ReturnType<import("./review-words.js").reviewWords>} options.words
+ * @param {ReturnType<typeof import("./review-words.js").reviewWords>} options.words
  * @param {() => object} options.samples  the `samples` parameter for the engine ({} for its own)
  * @param {(move: object|null) => void} options.showMove  show a move on the table (the table's showMove)
  * @param {() => void} options.onEnd  the person stopped trying: the move played is shown again

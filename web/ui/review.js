@@ -199,7 +199,7 @@ export async function render(container, params, app) {
     if (!shown || better.trying) return;
     const best = betterShown ? betterMove() : null;
     showMove(best ?? shown.move);
-    const ghosts = [...table.element.querySelectorAll(`[data-thing].${GHOST}`)].map((node) => node.dataset.thing);
+    const ghosts = [...table.element.querySelectorAll(`[data-thing].${GHOST}`)].map((node) => node.getAttribute("data-thing"));
     const things = ghosts.length ? ghosts : [...new Set(shown.events.flatMap((event) => table.eventThings(event)))];
     const name = seatName(shown.mover);
     const said = best ? t("review.caption_better", { move: moveText(best) }) : t("review.played", { name, move: moveText(shown.move) });

@@ -7,6 +7,7 @@ import { errorText, formatDate, t } from "../i18n.js";
 import { deleteSave, listSaves, readSave, savedSize } from "../storage.js";
 import { exportName } from "./saves.js";
 
+/** @type {Promise<void>|null} */
 let open = null; // one dialog at a time, however many moves failed to save meanwhile
 
 /** Offer room for the game `currentId`; `saveAgain()` writes it and rejects when it still fails. */

@@ -58,10 +58,10 @@ export async function openRules(game, section = null) {
   if (rules) $("#rules-title").textContent = rules.title;
   if (!rules) body.append(el("p", { text: t(unread ? "rules.unreadable" : "rules.missing") }));
   else {
-    for (const section of rules.sections) {
-      body.append(el("section", { "aria-labelledby": `rules-${section.id}` },
-        el("h3", { id: `rules-${section.id}`, text: section.heading }),
-        section.paragraphs.map((text) => el("p", { text }))));
+    for (const part of rules.sections) {
+      body.append(el("section", { "aria-labelledby": `rules-${part.id}` },
+        el("h3", { id: `rules-${part.id}`, text: part.heading }),
+        part.paragraphs.map((text) => el("p", { text }))));
     }
   }
   const review = reviewSection(game);

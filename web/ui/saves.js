@@ -2,9 +2,9 @@
 
 import { el, download } from "../dom.js";
 import { errorText, formatDate, t } from "../i18n.js";
-import { checkRecord, deleteSave, keepDamaged, listQuarantine, listSaves, newId, readSave, removeQuarantined, SaveError, unsaved, writeSave } from "../storage.js";
+import { checkRecord, deleteSave, keepDamaged, listQuarantine, listSaves, readSave, removeQuarantined, SaveError, unsaved } from "../storage.js";
 import { bundle, homeScreenNote, isBundle, keptLine } from "./keep.js";
-import { writeWaiting } from "../save-commit.js";
+import { importSave, writeWaiting } from "../save-commit.js";
 import { importBook, recordFinished } from "../player-store.js";
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024; // "Export all" of a full storage fits
@@ -75,17 +75,13 @@ export function render(container, params, app) {
     refresh();
   }
 
-  /** Check one saved game and write it; an import never overwrites: a game that is already here
-   * is imported as a copy. Answers whether it was a copy; throws what is wrong with it. */
+  /** Check one saved game and write it (save-commit.js: a game that is already here is imported as
+   * a copy). Answers whether it was a copy; throws what is wrong with it. */
   async function importRecord(data) {
     const record = checkRecord(data);
     if (!app.game(record.game)) throw new SaveError("unknown_game", record.game);
     await app.engine.call("validate", { state: record.state });
-    const exists = readSave(record.id) !== null;
-    // A copy says which game it copies, so that its people count the game once (player-store.js).
-    const copy = exists ? { id: newId(), copyOf: record.copyOf ?? record.id } : {};
-    writeSave({ ...record, ...copy, revision: 0 }, undefined);
-    return exists;
+    return (await importSave(record)).copy;
   }
 
   /** A file of every save: each game imported as one would be, the damaged ones kept aside again

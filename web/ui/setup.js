@@ -8,7 +8,7 @@ import { dataControl } from "./data-option.js";
 import { createStatsPanel } from "./stats.js";
 import { createSeatPicks } from "./seat-picks.js";
 import { createSidePicks } from "./side-picks.js";
-import { sidesFor, TABLE_MODE_GAMES } from "../games/facing.js";
+import { sidesFor } from "../games/facing.js";
 import { seatBadge } from "../games/seats.js";
 import { readBook, startTable } from "../player-store.js";
 
@@ -26,7 +26,7 @@ export function render(container, params, app) {
   const game = app.game(params.game);
   if (!game) return app.show("home");
   const remembered = (getPrefs().setup || {})[game.id] || {};
-  const defaultLevel = game.bot_levels.includes("normal") ? "normal" : game.bot_levels[0];
+  const defaultLevel = game.default_level;
   const levelText = (level) => tMaybe(`games.${game.id}.level.${level}`) ?? t(`setup.level.${level}`);
   const valueText = (option, value) => tMaybe(`games.${game.id}.value.${option.id}.${value}`) ?? String(value);
   const setup = {
@@ -34,8 +34,9 @@ export function render(container, params, app) {
     seats: defaultSeats(game.players.max, defaultLevel, remembered.seats),
     options: { ...Object.fromEntries(game.options.map((o) => [o.id, o.default])), ...(remembered.options || {}) },
   };
-  // Table mode (a tablet lying between the players): remembered with the sides, for the same number of players.
-  const offersTableMode = TABLE_MODE_GAMES.includes(game.id);
+  // Table mode (a tablet lying between the players, for a game whose catalog entry says its board
+  // lies there): remembered with the sides, for the same number of players.
+  const offersTableMode = game.table_mode;
   if (offersTableMode) {
     setup.tableMode = Boolean(remembered.tableMode);
     setup.sides = sidesFor(setup.players, remembered.sides?.length === setup.players ? remembered.sides : null);
@@ -79,7 +80,7 @@ export function render(container, params, app) {
         el("span", { text: t("setup.newcomer") })));
     }
     if (seat.kind === "bot" && game.bot_levels.length > 1) {
-      row.append(el("select", { "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
+      row.append(el("select", { class: "seat-level", "aria-label": t("setup.level_of", { n: i + 1 }), onchange: (e) => { seat.level = e.target.value; } },
         game.bot_levels.map((level) => el("option", { value: level, selected: seat.level === level, text: levelText(level) }))));
     }
     return row;

@@ -36,7 +36,7 @@ export function createSidePicks({ setup }) {
     if (!Array.isArray(setup.sides) || setup.sides.length !== setup.players) setup.sides = defaults();
     list.hidden = !setup.tableMode;
     const focused = list.contains(document.activeElement) ? document.activeElement : null;
-    const at = focused ? [focused.closest(".side-row"), focused.dataset.side] : null;
+    const at = focused ? [focused.closest(".side-row"), focused.getAttribute("data-side")] : null;
     const index = at ? [...list.children].indexOf(at[0]) : -1;
     list.replaceChildren(...(setup.tableMode ? Array.from({ length: setup.players }, (_, i) => sideGroup(i)) : []));
     // A keyboard player keeps their place on the button they pressed.

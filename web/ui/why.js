@@ -25,7 +25,7 @@ export function reasonText(reason, seatName) {
 
 /**
  * @param {object} options
- * @param {object} options.app         the app (openRules, game, engine)
+ * @param {Record<string, any>} options.app         the app (openRules, game, engine)
  * @param {string} options.gameId
  * @param {import("../games/kit/table.js").Table} options.table
  * @param {(seat: number) => string} options.seatName

@@ -89,10 +89,6 @@ class Position(ABC):
     def check(self) -> None:  # noqa: B027 (a hook: nothing to check unless a game says so)
         """Raise CorruptState if an invariant of the game is broken (pieces conserved, ...)."""
 
-    def move_label(self, move: dict) -> dict:
-        """An i18n key (and arguments) that names a move for buttons and screen readers."""
-        return {"key": f"move.{move['kind']}"}
-
     def move_rules(self, move: dict) -> tuple[str, ...]:
         """The rules a legal move follows, by rule id (see GameSpec.rules), the main one first."""
         return ()
@@ -162,9 +158,8 @@ class Game(ABC):
     the share of a few dozen playouts scatters around the true chance, and where most chances lie
     in the middle, a share far from the even one is partly luck. Measured per game, by how near
     one set of playouts pulled toward the even share comes to another from the same positions
-    (games/gurke: 4). 0, the default: the plain shares. Mixed Pickles measured best at 0 (most of
-    its chances lie near 0 or 1, where a pull toward the middle does harm); Keezen and Gulek are not
-    measured."""
+    (games/gurke: 4; the figures are in benchmarks/README.md). 0, the default: the plain shares,
+    right for a game whose chances mostly lie near 0 or 1, where a pull toward the middle does harm."""
 
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...

@@ -58,11 +58,11 @@ class Replay:
         at = self.states[step]
         answer = {"steps": self.steps, "step": step, "over": self.over, "to_move": at.to_move(),
                   "view": dressed(at, at.position.revealed(seat) if reveal else at.view(seat)),
-                  "events": self.events[step], "move": None, "mover": None, "label": None}
+                  "events": self.events[step], "move": None, "mover": None}
         if step:
             before = self.states[step - 1]
             move = self.history[step - 1]
-            answer.update(move=move, mover=before.to_move(), label=before.position.move_label(move))
+            answer.update(move=move, mover=before.to_move())
         if reveal:
             answer["views"] = [dressed(at, at.position.revealed(s)) for s in range(at.players)]
         return answer

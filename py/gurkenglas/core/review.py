@@ -203,8 +203,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     mover = before.to_move()
     assert mover is not None
     step: dict[str, Any] = {
-        "step": k, "mover": mover, "move": move, "label": before.position.move_label(move),
-        "chance": None, "expected": None, "luck": None, "decision": None}
+        "step": k, "mover": mover, "move": move, "chance": None, "expected": None, "luck": None, "decision": None}
     step["chance"], margin = _outlook(evaluator, after, _work_rng(before, 0, 0), samples)
     if margin is not None:
         step["margin"] = margin
@@ -227,8 +226,7 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     """The grade of `seat`'s move, from `seat`'s own view of the table before it. `chances`, when
     given, is filled with the chance found for each move judged, by the move's JSON text."""
     if len(legal) == 1:
-        return {"seat": seat, "grade": "forced", "loss": 0.0, "best_move": move, "best_label": None,
-                "choices": 1}
+        return {"seat": seat, "grade": "forced", "loss": 0.0, "best_move": move, "choices": 1}
     candidates = [move]
     for other in [*also, *_suggestions(before, seat, legal, rng)]:
         if other not in candidates:
@@ -238,8 +236,7 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     best = _best(rows)
     loss = 0.0 if best == 0 else _loss(rows)
     verdict = {"seat": seat, "grade": "best" if best == 0 or loss == 0 else grade_of(loss), "loss": round(loss, 4),
-               "best_move": candidates[best], "best_label": before.position.move_label(candidates[best]),
-               "choices": len(legal)}
+               "best_move": candidates[best], "choices": len(legal)}
     if chances is not None:
         chances.update((json.dumps(m, sort_keys=True), round(v, 4)) for m, v in zip(candidates, values, strict=True))
     return verdict
@@ -305,7 +302,6 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     played = line.moves[step - 1]
     chances: dict[str, float] = {}
     verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances)
-    verdict["label"] = before.position.move_label(move)
     verdict["move"] = move
     # The chance the player's view gave the move tried and the move played, judged alike (forced: none).
     verdict["chance"] = chances.get(json.dumps(move, sort_keys=True))

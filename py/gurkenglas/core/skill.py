@@ -1,30 +1,21 @@
 """How much of each game is skill: how often the strongest bot beats the weakest, as measured.
 
 The post-game review says, for example, "in Keezen the stronger player wins about 10 of 10 games
-against a beginner"; this table holds the figures it says it from, and how they were found.
+against a beginner"; this table holds the figures it says it from. `benchmarks/skill.py` prints
+them: the game's strongest bot level (the last of its `bot_levels`) against its weakest (the first)
+at the default preset with two players, and Keezen also with four in teams, seats rotated. How and
+when they were measured, with the table the script printed, is in benchmarks/README.md.
 
-How they were measured (benchmarks/skill.py, run once on 2026-11-27): at each game's default preset
-with two players, the game's strongest bot level (the last of its `bot_levels`) played its weakest
-(the first) over 200 games; Keezen also with four players in teams (the strong level in both seats
-of one team), over 80 games, as those games are slow. Gurke's default preset, Agurk, is for 2 to 7
-players and was measured with 2. Every seed was played once with the strong side in each seat (in
-teams: once as seats 0 and 2, once as 1 and 3), so each seat held the strong bot equally often, and
-the seeds ran on from 20261127. Each bot decided from its own seat's view with its own generator and
-the app's budget of one second a decision. A game counted for the strong side as the share of its
-winners that were strong seats (a shared win of both sides counts a half, a team's win counts whole).
-
-`strong_wins` is the strong side's share of the wins; `se` its standard error, taken over seeds. Where
-the strong side won every game the standard error is 0 by the formula and says little: the true share
-of losses is then below about 3 / games (one in 67 games at 200, one in 27 at 80) with 95 % confidence.
+`strong_wins` is the strong side's share of the wins; `se` its standard error, taken over seeds
+(0 where the strong side won every game, which then says little). `measured` names the run.
 
 The weakest level of Keezen, Gulek, Mixed Pickles and Stamp Swap ("easy") picks a legal move at
 random, so there the strong bot beats a player who makes no plan at all; a human beginner does better
 than that. Gurke's weakest level, Fimpen, plays a simple style of its own (it sheds its highest play).
 
-The Goose has no decisions: every seat wins 1 / players of the games by the rules (200 games with a
-seat picked out, rotated, gave it 0.515 ± 0.036). Stamp Swap is one player against the automa
-Pinzetta: the table gives each level's share of wins against her at the default preset (Level 1)
-over 200 games each. The Gulek solitaires have no opponent and no entry.
+The Goose has no decisions: every seat wins 1 / players of the games by the rules (`observed` is
+what the benchmark's games gave the seat it picked out). Stamp Swap is one player against the automa
+Pinzetta: the table gives each level's share of wins against her at the default preset (Level 1). The Gulek solitaires have no opponent and no entry.
 """
 
 from __future__ import annotations

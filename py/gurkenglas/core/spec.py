@@ -145,6 +145,8 @@ class GameSpec:
 
     @property
     def default_level(self) -> str:
+        """The level a computer player plays at unless a table asks for another (the setup's
+        first choice, the guided game's computer players): "normal" where the game has it."""
         return "normal" if "normal" in self.bot_levels else self.bot_levels[0]
     has_statistics: bool = False
     """Whether the game answers the bridge's `statistics` call (the setup screen's panel)."""
@@ -157,6 +159,10 @@ class GameSpec:
     why_not_reasons: tuple[str, ...] = ()
     """The reasons `Position.why_not` can give (keys `<game>.why_not.<reason>`), for the test that
     every one has words in every language."""
+    table_mode: bool = False
+    """Whether the board lies between the players, so that a tablet may lie in the middle of the
+    table with the players round it (the setup offers table mode); not a game whose cards are held
+    or passed, nor a solitaire."""
 
     def option(self, option_id: str) -> Option:
         for opt in self.options:
@@ -239,6 +245,8 @@ class GameSpec:
             "hidden_information": self.hidden_information,
             "version": self.version,
             "bot_levels": list(self.bot_levels),
+            "default_level": self.default_level,
+            "table_mode": self.table_mode,
             "statistics": self.has_statistics,
             "rules": dict(self.rules),
             "guide": self.guide.to_json() if self.guide else None,

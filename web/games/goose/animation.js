@@ -12,6 +12,10 @@
 import { makeTween } from '../tween.js';
 import { lerpPoint } from './geometry.js';
 
+/** @typedef {import("../kit/board.js").Pose} Pose */
+/** @typedef {import("../kit/board.js").Layout} Layout */
+/** @typedef {import("../kit/table.js").GameEvent} GameEvent */
+
 export const STEP_MS = 120; // one square of a walk at speed 1
 
 /** Colours of the glow on squares. */
@@ -19,9 +23,9 @@ export const MARKS = { goose: '#f0a500', jump: '#2f7fc9', trap: '#c0392b', nest:
 
 /**
  * Play `events` on `pose` (changed in place).
- * @param {object} pose   copy of the last drawn view (see poseOf in board.js)
- * @param {object[]} events
- * @param {{speed: number, layout: () => object, slotMap: (pose) => Map, render: (pose, fx) => void,
+ * @param {Pose} pose   copy of the last drawn view (see poseOf in board.js)
+ * @param {GameEvent[]} events
+ * @param {{speed: number, layout: () => Layout, slotMap: (pose) => Map, render: (pose, fx) => void,
  *          cancelled: () => boolean}} env
  */
 export async function playEvents(pose, events, { speed, layout, slotMap, render, cancelled }) {

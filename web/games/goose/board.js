@@ -53,7 +53,7 @@ export function createGooseBoard(canvas, options = {}) {
   /** Every pawn: the ones standing still first, then the one moving (on top). */
   function paintPawns(ctx, L, pose, fx) {
     const slots = slotMap(L, pose);
-    const order = [...pose.pawns].sort((p, q) => (p.seat === fx.mover) - (q.seat === fx.mover));
+    const order = [...pose.pawns].sort((p, q) => Number(p.seat === fx.mover) - Number(q.seat === fx.mover));
     for (const pawn of order) {
       const at = fx.positions?.get(pawn.seat) ?? slots.get(pawn.seat);
       if (!at) continue;

@@ -41,7 +41,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     return t("goose.square.plain", { n: square });
   };
 
-  function eventText(event, view) {
+  function eventText(event) {
     const who = name(event.seat);
     switch (event.type) {
       case "roll":

@@ -12,12 +12,16 @@ import { makeTween } from "../tween.js";
 import { ease, lerp, sectorAngle } from "./geometry.js";
 import { CAPTURE, GOLD, MOVABLE, parkPoint, trayPoint } from "./paint.js";
 
+/** @typedef {import("../kit/board.js").Pose} Pose */
+/** @typedef {import("../kit/board.js").Layout} Layout */
+/** @typedef {import("../kit/table.js").GameEvent} GameEvent */
+
 const DROP_MS = 240;   // one ball of a sowing at speed 1
 
 /**
- * @param {object} pose  the pose of the view before the move (pose.js), changed in place
- * @param {object[]} events
- * @param {{speed:number, cancelled:()=>boolean, layout:()=>object, render:(pose, fx)=>void,
+ * @param {Pose} pose  the pose of the view before the move (pose.js), changed in place
+ * @param {GameEvent[]} events
+ * @param {{speed:number, cancelled:()=>boolean, layout:()=>Layout, render:(pose, fx)=>void,
  *          bannerText:(event)=>string|null}} env
  */
 export async function playEvents(pose, events, env) {

@@ -6,12 +6,12 @@
 // seat. Pit numbers sit outside the ring; each pit's ball count sits on its inner rim.
 
 export const PITS = 15;
-export const mod = (a) => ((a % PITS) + PITS) % PITS;
 
 /**
  * Lay out the board in (at most) width × maxHeight CSS pixels.
- * @returns {{width, height, cx, cy, R, r, ball, centreR, parkR, pits:{x,y,a,ux,uy}[],
- *            labels:{x,y}[], counts:{x,y}[], ghosts:{x,y}[], countR:number}}
+ * @returns {{width, height, cx, cy, R, r, seats, font, outer, ball, centreR, parkR, pits:{x,y,a,ux,uy}[],
+ *            labels:{x,y}[], counts:{x,y}[], ghosts:{x,y}[], countR:number,
+ *            polar:(a: number, radius: number) => {x: number, y: number}}}
  */
 export function layoutBoard(width, maxHeight, seats = 1) {
   const W = Math.max(200, width);

@@ -3,16 +3,16 @@
 // hint and the buttons. The table draws the plan; nothing here decides a rule.
 
 import { isSolo } from "./pose.js";
-import { dropPits, sowingOf } from "./preview.js";
+import { landingOf, nextPit, sowingOf } from "./preview.js";
 
 // The most pairs offered as buttons of their own.
 const NAMED_PAIRS = 4;
 
 /**
- * @param {object} view   the view on the table
- * @param {object[]} moves  the legal move objects the player may choose from now
+ * @param {import("../kit/table.js").View} view   the view on the table
+ * @param {import("../kit/table.js").Move[]} moves  the legal move objects the player may choose from now
  * @param {number|null} sel the pit picked for a sowing (or a return), if any
- * @param {object} texts  the texts module (moveText, moveButton, pitNo, ...)
+ * @param {Record<string, any>} texts  the texts module (moveText, moveButton, pitNo, ...)
  * @param {(key, args?) => string} t
  * @returns {{pits, markers, ghosts, next, hint, buttons, pitChoices, hand}}
  */
@@ -21,10 +21,11 @@ export function makePlan(view, moves, sel, texts, t) {
   if (!view || view.over) return out;
   if (!isSolo(view) && view.phase === "order" && view.sowing) {
     out.hand = view.hand;
-    out.next = (view.sowing.at + view.sowing.dir + 15) % 15;
+    out.next = nextPit(view);
     if (moves.length) {
-      const order = view.suggested ?? [];
-      dropPits(view.sowing.at, view.sowing.dir, order.length).forEach((pit, k) => out.ghosts.push({ pit, seat: order[k] }));
+      // The suggested balls, each beside the pit the engine says it goes into.
+      const path = view.sowing.path ?? [];
+      (view.suggested ?? []).forEach((seat, k) => { if (k < path.length) out.ghosts.push({ pit: path[k], seat }); });
     }
   }
   if (!moves.length) return out;
@@ -50,7 +51,7 @@ export function makePlan(view, moves, sel, texts, t) {
     if (mine.length) {
       out.hint = t("gulek.hint.direction", { pit: pitNo(sel) });
       for (const m of mine) {
-        const landing = sowingOf(view, m.pit, m.dir)?.landing ?? m.pit;
+        const landing = landingOf(sowingOf(view, m.pit, m.dir)) ?? m.pit;
         out.markers.push({ pit: landing, dir: m.dir, id: `dir:${m.dir}` });
         button(m, { primary: true, arrow: m.dir });
       }

@@ -5,7 +5,8 @@ import { PITS } from "./geometry.js";
 
 export const isSolo = (view) => view?.game === "gulek_solo" || view?.game === "gulek_single";
 
-/** A private, mutable copy of what the renderer needs from a view. */
+/** A private, mutable copy of what the renderer needs from a view (the legal sowings as the engine
+ * tells them, for the arrow of a sowing shown on the board: never changed). */
 export function poseOf(view) {
   if (isSolo(view)) {
     const board = view.board ?? Array(PITS).fill(0);
@@ -17,6 +18,7 @@ export function poseOf(view) {
       centre: [2 * (view.removed ?? 0)],
       hand: null,
       at: 0,
+      sowings: view.sowings ?? [],
       over: !!view.over,
       banner: null,
     };
@@ -31,6 +33,7 @@ export function poseOf(view) {
     centre: [...(view.centre ?? Array(n).fill(0))],
     hand: sowing && Array.isArray(view.hand) ? [...view.hand] : null,
     at: sowing ? sowing.at : 0,
+    sowings: view.sowings ?? [],
     over: !!view.over,
     banner: null,
   };

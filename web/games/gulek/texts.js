@@ -4,7 +4,7 @@
 
 import { seatCueKey, SEAT_SHAPES } from "../seats.js";
 import { isSolo } from "./pose.js";
-import { sowingOf } from "./preview.js";
+import { landingOf, nextPit, sowingOf } from "./preview.js";
 
 export function createTexts({ t, seatName }) {
   const name = (seat) => seatName(seat);
@@ -41,19 +41,19 @@ export function createTexts({ t, seatName }) {
   }
 
   // --- moves ---------------------------------------------------------------------------------------
-  // A move's words are those of its label, `gulek.move.<kind>` as the engine names it, with what
+  // A move's words are `gulek.move.<kind>`, by the kind of move the engine names, with what
   // the view adds (where a sowing ends, what it captures); a variant of the key where the view
   // changes the sentence, and `<kind>_button` for the short words on the move's own button.
   function sowText(move, view) {
     const p = sowingOf(view, move.pit, move.dir);
     if (!p) return t("gulek.move.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: "?", landing: "?" });
     if (isSolo(view)) {
-      const args = { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing), holds: p.holds,
+      const args = { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(landingOf(p)), holds: p.holds,
         relays: list(p.relays.map(pitNo)) };
       const text = t(p.relays.length ? "gulek.move.sow_solo_relay" : "gulek.move.sow_solo", args);
       return p.holds === 2 ? text + t("gulek.move.sow_pair") : text;
     }
-    const text = t("gulek.move.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(p.landing) });
+    const text = t("gulek.move.sow", { pit: pitNo(move.pit), dir: dirWord(move.dir), balls: p.balls, landing: pitNo(landingOf(p)) });
     if (!p.captures) return text + t("gulek.move.sow_captures_none");
     return text + count(p.captures, "gulek.move.sow_captures_one", "gulek.move.sow_captures");
   }
@@ -68,8 +68,8 @@ export function createTexts({ t, seatName }) {
           : t("gulek.move.place", { pit });
       case "sow": return sowText(move, view);
       case "drop": {
-        const next = view?.sowing ? pitNo((view.sowing.at + view.sowing.dir + 15) % 15) : "?";
-        return t("gulek.move.drop", { ball: ballName(move.ball), pit: next });
+        const next = nextPit(view);
+        return t("gulek.move.drop", { ball: ballName(move.ball), pit: next === null ? "?" : pitNo(next) });
       }
       case "suggested":
         return t("gulek.move.suggested", { order: list((view?.suggested ?? []).map(ballName)) });
@@ -88,7 +88,7 @@ export function createTexts({ t, seatName }) {
     const pit = move.pit === undefined ? undefined : pitNo(move.pit);
     switch (move.kind) {
       case "sow": {
-        const landing = pitNo(sowingOf(view, move.pit, move.dir)?.landing ?? move.pit);
+        const landing = pitNo(landingOf(sowingOf(view, move.pit, move.dir)) ?? move.pit);
         return t(move.dir > 0 ? "gulek.move.sow_button_cw" : "gulek.move.sow_button_ccw", { landing });
       }
       case "drop": return ballName(move.ball);
@@ -123,12 +123,12 @@ export function createTexts({ t, seatName }) {
   /** An event in words; the drops before it (in the same batch) are told in one line with it. */
   function eventText(event, view, batch = []) {
     if (event.type === "drop") return null;
-    const text = eventWords(event, view);
+    const text = eventWords(event);
     const before = dropsLine(batch, batch.indexOf(event));
     return before && text ? `${before} ${text}` : before ?? text;
   }
 
-  function eventWords(event, view) {
+  function eventWords(event) {
     const who = event.seat === undefined ? "" : name(event.seat);
     const pit = event.pit === undefined ? undefined : pitNo(event.pit);
     switch (event.type) {
@@ -263,7 +263,7 @@ export function createTexts({ t, seatName }) {
     if (view.phase === "order" && view.sowing) {
       const s = view.sowing;
       lines.push(t("gulek.describe.hand", { name: who, pit: pitNo(s.pit), dir: dirWord(s.dir), contents: contents(view.hand) ?? "0",
-        next: pitNo((s.at + s.dir + 15) % 15) }));
+        next: pitNo(nextPit(view)) }));
       lines.push(t("gulek.describe.suggested", { order: list((view.suggested ?? []).map(ballName)) }));
     }
     const turn = {

@@ -37,8 +37,11 @@ export function cardWords(t) {
 /**
  * One card face. `size` is "hand", "table" or "mini"; `tag` "button" makes it tappable (the
  * caller adds the handler and the words). The face is aria-hidden: the element carries the name.
+ * @param {string} card
+ * @param {{size?: string, tag?: string, options?: object|null, attrs?: Record<string, any>,
+ *          words: ReturnType<typeof cardWords>}} how  `options`: the game's options (they say which card is on top)
  */
-export function cardFace(card, { size = "table", tag = "div", options = null, attrs = {}, words } = {}) {
+export function cardFace(card, { size = "table", tag = "div", options = null, attrs = {}, words }) {
   const joker = isJoker(card);
   const suit = suitOf(card);
   const top = isTopCard(card, options);

@@ -83,8 +83,8 @@ export function planBoard({ seats, width, height, top, rem }) {
   const smallest = TIERS.at(-1);
   const last = bestOfTier(smallest, MIN_CARD);
   if (last) return last;
-  const cols = Math.max(1, Math.min(seats, Math.floor((width + gap) / (smallest.width * rem + gap))));
-  return { tier: smallest.name, cols, beside: false, feltWidth: width, tileWidth: (width - gap * (cols - 1)) / cols, card: 0 };
+  const inRow = Math.max(1, Math.min(seats, Math.floor((width + gap) / (smallest.width * rem + gap))));
+  return { tier: smallest.name, cols: inRow, beside: false, feltWidth: width, tileWidth: (width - gap * (inRow - 1)) / inRow, card: 0 };
 
   function bestOfTier(tier, least) {
     const tileH = tier.height * rem;

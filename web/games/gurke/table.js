@@ -11,7 +11,7 @@
 
 import { tableFrame } from "../frame.js";
 import { createShell } from "../kit/table.js";
-import { el, shownThenSaid } from "../../dom.js";
+import { el, focusKeyIn, shownThenSaid } from "../../dom.js";
 import { seatBadge } from "../seats.js";
 import { createRunner, isInstant } from "../runner.js";
 import { cardBack, cardFace, isJoker } from "./cards.js";
@@ -201,7 +201,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
 
   function render() {
     if (!shown) return;
-    const focused = element.contains(document.activeElement) ? document.activeElement?.dataset?.focus : null;
+    const focused = focusKeyIn(element);
     const view = shown;
     board.toggleAttribute("data-over", !!view.winners);
     result.render(view);

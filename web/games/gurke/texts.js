@@ -69,7 +69,7 @@ export function createTexts({ t, seatName }) {
     }
   }
 
-  // A move's words are those of its label, `gurke.move.<kind>` as the engine names it, with the
+  // A move's words are `gurke.move.<kind>`, by the kind of move the engine names, with the
   // cards in words; a variant of the key where the view changes the sentence (a card added to
   // those picked, a new hand asked for by doubling), and `<kind>_button` for the short words on a
   // button beside the cards it concerns.
@@ -112,7 +112,7 @@ export function createTexts({ t, seatName }) {
     }
   }
 
-  function eventText(event, view) {
+  function eventText(event) {
     const who = name(event.seat);
     switch (event.type) {
       case "deal": {
@@ -218,7 +218,7 @@ export function createTexts({ t, seatName }) {
       if (why) lines.push(why);
     }
     if (view.winners) {
-      lines.push(eventText({ type: "game_over", winners: view.winners }, view));
+      lines.push(eventText({ type: "game_over", winners: view.winners }));
       (view.owed ?? []).forEach((points, seat) => {
         if (points) lines.push(owedText(seat, points));
       });

@@ -14,13 +14,17 @@ import { makeTween } from '../tween.js';
 import { ease, lerpPoint } from "./geometry.js";
 import { CAPTURE, GOLD } from "./pawns.js";
 
+/** @typedef {import("../kit/board.js").Pose} Pose */
+/** @typedef {import("../kit/board.js").Layout} Layout */
+/** @typedef {import("../kit/table.js").GameEvent} GameEvent */
+
 export const STEP_MS = 130; // one square of a walk at speed 1
 
 /**
- * @param {object} pose       copy of the last drawn view (poseOf in board.js), changed in place
- * @param {object[]} events
- * @param {object} finalPose  the pose of the view after the move
- * @param {{speed:number, layout:()=>object, render:(pose, fx)=>void, cancelled:()=>boolean,
+ * @param {Pose} pose       copy of the last drawn view (poseOf in board.js), changed in place
+ * @param {GameEvent[]} events
+ * @param {Pose} finalPose  the pose of the view after the move
+ * @param {{speed:number, layout:()=>Layout, render:(pose, fx)=>void, cancelled:()=>boolean,
  *          point:(pose, player, index, place)=>{x,y}|null, tagPoint:(pose, player)=>{x,y},
  *          text:(key, args)=>string}} env
  */

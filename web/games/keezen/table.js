@@ -13,6 +13,7 @@ import { el, shownThenSaid } from "../../dom.js";
 import { hideWhileEmpty, settle } from "../../shown.js";
 import { seatColor } from "../seats.js";
 import { createKeezenBoard } from "./board.js";
+import { capturedBy } from "./captures.js";
 import { createTexts } from "./texts.js";
 
 // The sound of each event that makes one (web/sound.js): a card, a pawn on the move, a pawn sent home.
@@ -97,7 +98,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
     if (enter) {
       out.nests.push({ owner: enter.owner, id: "enter" });
       const start = view.board.starts[enter.owner];
-      out.markers.push({ owner: enter.owner, place: start, id: "enter", capture: occupied(start) });
+      out.markers.push({ owner: enter.owner, place: start, id: "enter", capture: !!capturedBy(view, enter) });
       out.buttons.unshift({ text: texts.moveButton(enter, view), primary: true, move: enter });
     }
     const pawnKeys = new Map();
@@ -121,7 +122,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
         out.hint = t(splits ? "keezen.hint.choose_steps" : "keezen.hint.choose_dest");
         for (const m of mine) {
           out.markers.push({ owner: m.owner, place: m.to, id: `move:${list.indexOf(m)}`,
-            label: m.kind === "seven" ? String(m.steps) : "", capture: occupied(m.to, m) });
+            label: m.kind === "seven" ? String(m.steps) : "", capture: !!capturedBy(view, m) });
         }
         if (mine.length > 1) {
           for (const m of mine) out.buttons.push({ text: texts.moveButton(m, view), move: m });
@@ -150,12 +151,6 @@ export function createTable({ seatName, t, choose, dock = null }) {
         : splits ? t("keezen.hint.keys_seven") : t("keezen.hint.keys_card", { card: texts.cardName(rank) });
     }
     return out;
-  }
-
-  /** Is a track square taken by a pawn other than `move`'s own? (only to draw a capture marker) */
-  function occupied(place, move = null) {
-    if (!(place >= 0 && place < view.board.home)) return false;
-    return view.pawns.some((row, owner) => row.some((p, i) => p === place && !(move && owner === move.owner && i === move.pawn)));
   }
 
   // --- drawing the controls -----------------------------------------------------------------------

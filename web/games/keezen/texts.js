@@ -3,6 +3,7 @@
 // "square 1"), as printed on the board.
 
 import { seatCueKey } from "../seats.js";
+import { capturedBy } from "./captures.js";
 
 export function createTexts({ t, seatName }) {
   const name = (seat) => seatName(seat);
@@ -20,17 +21,8 @@ export function createTexts({ t, seatName }) {
     return t("keezen.square.track", { n: place + 1 });
   }
 
-  /** The player (if any) with a pawn on track square `place`. */
-  function pawnAt(view, place) {
-    if (!(place >= 0 && place < view.board.home)) return null;
-    for (const [owner, row] of (view?.pawns ?? []).entries()) {
-      const index = row.indexOf(place);
-      if (index >= 0) return { owner, index };
-    }
-    return null;
-  }
 
-  // A move's words are those of its label, `keezen.move.<kind>` as the engine names it, with the
+  // A move's words are `keezen.move.<kind>`, by the kind of move the engine names, with the
   // card, pawns and squares in words; a variant of the key for a partner's pawn, a pawn sent back,
   // a capture, and `<kind>_button` for the short words on the move's own button.
   /** A legal move as a sentence: the move list, the hint, a move's button beside the board. */
@@ -50,10 +42,8 @@ export function createTexts({ t, seatName }) {
         const back = move.kind === "move" && view?.card_notes?.[move.card]?.does?.key === "keezen.card_does.back";
         let text = t(move.kind === "seven" ? sevenKey(own, move.steps) : back ? (own ? "keezen.move.move_back" : "keezen.move.move_back_partner")
           : own ? "keezen.move.move" : "keezen.move.move_partner", args);
-        const victim = pawnAt(view, move.to);
-        if (victim && !(victim.owner === move.owner && victim.index === move.pawn)) {
-          text += t("keezen.move.move_captures", { name: name(victim.owner), pawn: pawnNo(victim.index) });
-        }
+        const victim = capturedBy(view, move);
+        if (victim) text += t("keezen.move.move_captures", { name: name(victim.owner), pawn: pawnNo(victim.pawn) });
         return text;
       }
       case "swap": {

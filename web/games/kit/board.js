@@ -27,50 +27,57 @@ const FINGERTIP = 22; // CSS pixels round a tap that still count as touching a t
  * @typedef {{from?: Thing, to?: Thing, ghosts?: Thing[]}} MoveMarks
  */
 
+/** @typedef {import("./table.js").View} View */
+/** @typedef {import("./table.js").GameEvent} GameEvent */
+/** @typedef {import("./table.js").Move} Move */
+/** A board's layout: where everything goes in a box of `width` by `height` CSS pixels, in the game's own fields.
+ * @typedef {{width: number, height: number, [field: string]: any}} Layout */
+/** The board's own mutable copy of a view, which the animation changes as the events say.
+ * @typedef {Record<string, any>} Pose */
+
 /**
- * What a game's board supplies. Layouts have at least `width` and `height` (CSS pixels); a pose is
- * the board's own mutable copy of a view, which the animation changes as the events say.
+ * What a game's board supplies.
  * @typedef {object} BoardParts
- * @property {(width: number, height: number|null, pose: object|null) => object} layout  the layout
+ * @property {(width: number, height: number|null, pose: Pose|null) => Layout} layout  the layout
  *   for a box of that size (height null outside a table frame: the board chooses its own)
- * @property {(layout: object, pose: object) => boolean} [stale]  whether this pose needs a new
+ * @property {(layout: Layout, pose: Pose) => boolean} [stale]  whether this pose needs a new
  *   layout (another number of seats, another finish square)
- * @property {(view: object) => object} poseOf
- * @property {(pose: object, layout: object) => string} stillKey  the still layer is painted again when this changes
- * @property {(g: CanvasRenderingContext2D, layout: object, pose: object) => void} paintStill
- * @property {(ctx: CanvasRenderingContext2D, layout: object, pose: object, fx: object, ui: object) => (object[]|void)} paint
+ * @property {(view: View) => Pose} poseOf
+ * @property {(pose: Pose, layout: Layout) => string} stillKey  the still layer is painted again when this changes
+ * @property {(g: CanvasRenderingContext2D, layout: Layout, pose: Pose) => void} paintStill
+ * @property {(ctx: CanvasRenderingContext2D, layout: Layout, pose: Pose, fx: Record<string, any>, ui: Record<string, any>) => (Record<string, any>[]|void)} paint
  *   everything that moves; `fx` is what the animation adds (fx.busy while it runs), `ui` the
  *   highlights. Returns the hit targets of the highlights, which `hit` is given
- * @property {(next: object|null|undefined) => object} [highlights]  the highlights as `paint` wants them
- * @property {(at: {x: number, y: number, scale: number, layout: object, pose: object, targets: object[], ui: object}, ...more: any[]) => any} [hit]
+ * @property {(next: Record<string, any>|null|undefined) => Record<string, any>} [highlights]  the highlights as `paint` wants them
+ * @property {(at: {x: number, y: number, scale: number, layout: Layout, pose: Pose, targets: Record<string, any>[], ui: Record<string, any>}, ...more: any[]) => any} [hit]
  *   what a tap at (x, y), in board pixels, chooses among the highlights (`scale` is CSS pixels per
  *   board pixel), or null
- * @property {(layout: object, pose: object) => Thing[]} things  every thing on the board, the ones
+ * @property {(layout: Layout, pose: Pose) => Thing[]} things  every thing on the board, the ones
  *   on top first (pawns before the squares they stand on)
- * @property {(move: object, layout: object, pose: object, thing: (id: string) => Thing|null) => MoveMarks|null} [moveMarks]
+ * @property {(move: Move, layout: Layout, pose: Pose, thing: (id: string) => Thing|null) => MoveMarks|null} [moveMarks]
  *   how a move of this game maps onto its things
- * @property {(from: object, to: object|null, events: object[]) => boolean} [animates]  whether these
+ * @property {(from: View, to: View|null, events: GameEvent[]) => boolean} [animates]  whether these
  *   events from the view `from` to the view `to` can be animated (else `to` is drawn at once)
- * @property {(play: {from: object, to: object|null, events: object[], speed: number,
- *   cancelled: () => boolean, layout: () => object, render: (pose: object, fx?: object) => void}) => Promise<void>} play
+ * @property {(play: {from: View, to: View|null, events: GameEvent[], speed: number,
+ *   cancelled: () => boolean, layout: () => Layout, render: (pose: Pose, fx?: Record<string, any>) => void}) => Promise<void>} play
  *   play a move's events from the pose `from`, drawing each frame with `render`
  */
 
 /**
  * A canvas board, as a table uses it.
  * @typedef {object} CanvasBoard
- * @property {(view: object) => void} draw  show a view at once (a running animation ends first)
- * @property {(next: object) => void} setHighlights  what may be tapped (each game's own shape)
+ * @property {(view: View) => void} draw  show a view at once (a running animation ends first)
+ * @property {(next: Record<string, any>) => void} setHighlights  what may be tapped (each game's own shape)
  * @property {(clientX: number, clientY: number, ...more: any[]) => any} hitTest  the highlight under a
  *   point of the page, or null; nothing while an animation runs
- * @property {(events: object[], view: object|null, options?: {speed?: number}) => Promise<void>} animate
+ * @property {(events: GameEvent[], view: View|null, options?: {speed?: number}) => Promise<void>} animate
  * @property {() => void} finish  the running animation jumps to its end
  * @property {() => boolean} animating
  * @property {() => void} resize  refit on the next frame (safe inside a ResizeObserver callback)
  * @property {() => void} refit  refit now
  * @property {(ids: string[], caption?: string) => void} spotlight  light up these things with a
  *   short caption (drawn beside them and added to the canvas's accessible name); [] ends it
- * @property {(move: object|null) => void} showMove  show a move as an arrow or ghosts; null hides it
+ * @property {(move: Move|null) => void} showMove  show a move as an arrow or ghosts; null hides it
  * @property {(clientX: number, clientY: number) => (string|null)} thingAt  the id of the thing
  *   under a point of the page, whether or not it has a legal move
  * @property {(id: string) => ({x: number, y: number, r: number}|null)} where  where a thing is on the
@@ -119,7 +126,7 @@ export function createCanvasBoard(canvas, parts) {
     ctx.drawImage(still.image(dpr, parts.stillKey(pose, layout), (g) => parts.paintStill(g, layout, pose)), 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const painted = parts.paint(ctx, layout, pose, fx, ui);
-    targets = fx.busy ? [] : painted ?? [];
+    targets = !fx.busy && Array.isArray(painted) ? painted : [];
     if (!fx.busy) paintPointers(pose);
   }
 

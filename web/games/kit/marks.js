@@ -74,7 +74,8 @@ export function paintArrow(ctx, from, to) {
   ctx.save();
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
-  for (const [color, extra] of [["rgba(255, 255, 255, 0.9)", width * 0.9], [PATH, 0]]) {
+  const strokes = [{ color: "rgba(255, 255, 255, 0.9)", extra: width * 0.9 }, { color: PATH, extra: 0 }];
+  for (const { color, extra } of strokes) {
     ctx.beginPath();
     ctx.moveTo(tail.x, tail.y);
     ctx.lineTo((head[0].x + head[1].x) / 2, (head[0].y + head[1].y) / 2);

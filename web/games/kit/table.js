@@ -11,8 +11,17 @@ import { faceFrame } from "../frame.js";
 import { createDomPointing } from "./dom-things.js";
 
 /**
- * A legal move as the engine lists it: the move object and the key of its label.
- * @typedef {{move: object, label?: {key: string, args?: object}}} LegalMove
+ * What the engine hands a table, as parsed JSON: a game's view, an event of a move, a move. Each
+ * game's table reads the fields of its own game; the kit and the screens pass them on unread.
+ * @typedef {Record<string, any>} View
+ */
+/** @typedef {Record<string, any>} GameEvent  one event of a move, with its `type` */
+/** @typedef {Record<string, any>} Move  a move a seat may make, as the engine writes it */
+
+/**
+ * A legal move as the engine lists it: the move object and the rules it follows (its words are the
+ * game's texts.js).
+ * @typedef {{move: Move, rules?: string[]}} LegalMove
  */
 
 /**
@@ -20,7 +29,7 @@ import { createDomPointing } from "./dom-things.js";
  * @typedef {object} TableContext
  * @property {(seat: number) => string} seatName
  * @property {(key: string, args?: object) => string} t
- * @property {(move: object) => void} choose   plays one of the moves last handed to setMoves (that
+ * @property {(move: Move) => void} choose   plays one of the moves last handed to setMoves (that
  *                                             very object); a replay passes a function that does nothing
  * @property {HTMLElement|null} [dock]         the play screen's dock (hand-over card, hint, result),
  *                                             laid out in the table's pane; none in a replay
@@ -34,23 +43,23 @@ import { createDomPointing } from "./dom-things.js";
  * @property {boolean} offersMoves  true: the table has its own controls for the legal moves (a hand,
  *   buttons, taps on the board) and the play screen lists the moves only in its side panel; false
  *   (the Goose): the play screen puts one big button per legal move in its dock
- * @property {(view: object) => void} draw  show a view at once; an animation on the way ends first
+ * @property {(view: View) => void} draw  show a view at once; an animation on the way ends first
  *   and one waiting to start is dropped
  * @property {(moves: LegalMove[]) => void} setMoves  the moves the person may make now (none: []); a
  *   list unlike the last one clears the choice the person had begun to build
- * @property {(events: object[], view: object, options?: {speed?: number}) => Promise<void>} animate
+ * @property {(events: GameEvent[], view: View, options?: {speed?: number}) => Promise<void>} animate
  *   play a move's events onto the table, ending on `view`; resolves once this animation has ended.
  *   Animations play one at a time in the order asked: a new one makes the one on the way jump to its end
  * @property {() => boolean} animating  whether an animation is on the way or waiting to start
  * @property {() => void} finishAnimation  the animation on the way jumps to its end, those waiting
  *   go straight to theirs
- * @property {(event: object, view: object, events: object[]) => (string|null)} eventText  a log line
- * @property {(events: object[], view: object) => (string|null)} batchSummary  a line after a move's events
- * @property {(view: object, seat: number) => string} seatStatus  the status beside a player's name
+ * @property {(event: GameEvent, view: View, events: GameEvent[]) => (string|null)} eventText  a log line
+ * @property {(events: GameEvent[], view: View) => (string|null)} batchSummary  a line after a move's events
+ * @property {(view: View, seat: number) => string} seatStatus  the status beside a player's name
  * @property {(seat: number) => Node} seatBadge  the seat's colour, shape and number
- * @property {(view: object) => string[]} describe  the table in sentences, for screen readers
- * @property {(move: object, view: object) => string} moveText  a legal move in words
- * @property {(events: object[]) => string[]} soundsOf  the sounds of a move's events, in their order:
+ * @property {(view: View) => string[]} describe  the table in sentences, for screen readers
+ * @property {(move: Move, view: View) => string} moveText  a legal move in words
+ * @property {(events: GameEvent[]) => string[]} soundsOf  the sounds of a move's events, in their order:
  *   one kind of web/sound.js's SOUND_KINDS per event that makes a sound (none for the others)
  * @property {() => void} destroy  stop animating, observing and listening; the table is not used again
  * @property {(facing: ({side: string, color: string, line: string}|null)) => void} face  table mode:
@@ -64,7 +73,7 @@ import { createDomPointing } from "./dom-things.js";
  * table lists its ids in a comment.
  * @property {(ids: string[], caption?: string) => void} spotlight  light up these things (pawns,
  *   cards, pits, fields, stamps, by the ids thingAt gives) with a short caption; [] ends it
- * @property {(move: object|null) => void} showMove  show a move as an arrow or a ghost, without
+ * @property {(move: Move|null) => void} showMove  show a move as an arrow or a ghost, without
  *   playing it; null takes it away
  * @property {(clientX: number, clientY: number) => (string|null)} thingAt  the id of the thing
  *   under a point of the page, whether or not it has a legal move
@@ -72,10 +81,10 @@ import { createDomPointing } from "./dom-things.js";
  *   the page: its centre and radius in CSS pixels of the viewport, null while it is not drawn. The
  *   table's element carries the same function as `element.where`, so that a page test (or an
  *   assistive tool) can find a thing on a canvas as a finger would
- * @property {(event: object) => string[]} eventThings  the things an event of a move is about (the
+ * @property {(event: GameEvent) => string[]} eventThings  the things an event of a move is about (the
  *   pawn that walked and the square it met, the pit a capture emptied), for the guide to light up
  *   while it tells the event's rule; [] when the table has none to show
- * @property {(move: object) => (HTMLElement|null)} controlFor  the control a person taps next to
+ * @property {(move: Move) => (HTMLElement|null)} controlFor  the control a person taps next to
  *   make `move` (equal to one of the moves on offer), given what they have chosen so far: its
  *   first step, or the next; null when the table has none to offer (the guide marks it)
  */
@@ -85,18 +94,18 @@ import { createDomPointing } from "./dom-things.js";
  * @typedef {object} TableParts
  * @property {HTMLElement} element
  * @property {boolean} [offersMoves]  default true
- * @property {(view: object) => void} draw
- * @property {(events: object[], view: object) => (speed: number) => Promise<void>} animate  take in
+ * @property {(view: View) => void} draw
+ * @property {(events: GameEvent[], view: View) => (speed: number) => Promise<void>} animate  take in
  *   the view a move ends on (the table's controls follow it at once) and give back how to play the
  *   move onto the table: the shell starts that once the animations before it have ended (speed
  *   Infinity: straight to its end), and it resolves when the animation has ended
  * @property {() => void} [finishAnimation]  make the running animation jump to its end
  * @property {{spotlight: Table["spotlight"], showMove: Table["showMove"], thingAt: Table["thingAt"], where: Table["where"]}} [board]
  *   the table's canvas board, which points at the things on the canvas
- * @property {(move: object) => string[]} [moveThings]  the data-thing ids of what a move involves
+ * @property {(move: Move) => string[]} [moveThings]  the data-thing ids of what a move involves
  *   (the card it plays, the stamp it takes and the square it goes to), for showMove
- * @property {(event: object) => string[]} [eventThings]  the ids of the things an event is about
- * @property {(move: object) => (HTMLElement|null)} [controlFor]  given the very move object on
+ * @property {(event: GameEvent) => string[]} [eventThings]  the ids of the things an event is about
+ * @property {(move: Move) => (HTMLElement|null)} [controlFor]  given the very move object on
  *   offer (setMoves'), the control to tap next towards it; the shell matches the guide's move first
  * @property {Object<string, string>} [sounds]  the sound of each kind of the engine's events that
  *   makes one: event `type` -> a kind of web/sound.js (dice, card, pawn, capture, trick, win)
@@ -118,6 +127,7 @@ export function motionSpeed(speed) {
  * end and starts once that one has ended, so the last move's final frame is drawn before the next
  * move's first and never over it. `onChange(busy)` is told when the first animation starts and when
  * the last has ended (a table shows no highlights meanwhile).
+ * @param {(busy: boolean) => void} [onChange]
  */
 export function createAnimationSlot(onChange = () => {}) {
   let current = null; // {finish} of the animation on the way
@@ -130,9 +140,9 @@ export function createAnimationSlot(onChange = () => {}) {
 
   const busy = () => current !== null || waiting > 0;
 
-  /** Play `start(instant)`, a promise that resolves when the animation has ended; `finish()` makes it
+  /** Play `start(instant)`, a promise that resolves when the animation has ended; `toEnd()` makes it
    * jump to its end. Resolves when this animation has ended, or was dropped. */
-  function run(start, finish = () => {}) {
+  function run(start, toEnd = () => {}) {
     if (closed) return Promise.resolve();
     const number = ++asked;
     const born = generation;
@@ -144,7 +154,7 @@ export function createAnimationSlot(onChange = () => {}) {
     const ended = queue.then(async () => {
       waiting -= 1;
       if (closed || born !== generation) return;
-      current = { finish };
+      current = { finish: toEnd };
       try {
         await start(number <= hurried);
       } catch (error) {
@@ -188,11 +198,13 @@ export function createAnimationSlot(onChange = () => {}) {
  * after a pick, and when an animation starts or the last one ends (the table's element carries
  * aria-busy meanwhile).
  *
- * @param {{choose: (move: object) => void, texts: object, redraw?: () => void,
- *          emptySelection?: (moves: object[], previous: object|null) => object}} options
+ * @template {object} Selection  the table's choice, each field of it
+ * @param {{choose: (move: Move) => void, texts: Pick<Table, "eventText" | "batchSummary" | "seatStatus" | "describe" | "moveText">,
+ *          redraw?: () => void,
+ *          emptySelection?: (moves: Move[], previous: Selection|null) => Selection}} options
  *   `texts`: the game's words, with eventText, batchSummary, seatStatus, describe and moveText.
  */
-export function createShell({ choose, texts, redraw = () => {}, emptySelection = () => ({}) }) {
+export function createShell({ choose, texts, redraw = () => {}, emptySelection = () => /** @type {Selection} */ ({}) }) {
   let moves = [];      // the move objects the person may choose from now
   let movesKey = "[]"; // the moves as text: the same moves handed over again keep the choice
   const selection = emptySelection([], null);

@@ -12,13 +12,17 @@ import { makeTween } from "../tween.js";
 import { GOLD, TARGET } from "./paint.js";
 import { PICKLES } from "./texts.js";
 
+/** @typedef {import("../kit/board.js").Pose} Pose */
+/** @typedef {import("../kit/board.js").Layout} Layout */
+/** @typedef {import("../kit/table.js").GameEvent} GameEvent */
+
 const ease = (x) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
 /**
- * @param {object} pose       the pose before the move (board.js poseOf), changed in place
- * @param {object} finalPose  the pose of the view after the move
- * @param {object[]} events
- * @param {{speed:number, cancelled:()=>boolean, layout:()=>object, render:(pose, fx)=>void,
+ * @param {Pose} pose       the pose before the move (board.js poseOf), changed in place
+ * @param {Pose} finalPose  the pose of the view after the move
+ * @param {GameEvent[]} events
+ * @param {{speed:number, cancelled:()=>boolean, layout:()=>Layout, render:(pose, fx)=>void,
  *          spotOf:(pickle)=>{x:number,y:number}}} env
  */
 export async function playEvents(pose, finalPose, events, env) {

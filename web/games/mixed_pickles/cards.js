@@ -31,6 +31,9 @@ export function truthMark(truth, texts) {
  * One card face. `size`: "hand" (the drawn cards), "pile" (the top of a pile) or "mini" (one line,
  * no words). `truth` adds a ✓/✗ mark. The element carries the card's statement as its name, and
  * `thing`, if given, as its data-thing id (what the guide and the review point at).
+ * @param {Record<string, any>} card  a card of the view (its kind, whether it says not, ...)
+ * @param {Record<string, any>} texts  the game's words (texts.js)
+ * @param {{size?: string, truth?: boolean|null, note?: string, thing?: string|null}} [how]
  */
 export function cardFace(card, texts, { size = "hand", truth, note = "", thing = null } = {}) {
   const { t } = texts;
@@ -65,6 +68,9 @@ export function cardBack() {
 /**
  * A goal card: the four pickles in the wished finishing order, numbered. `marks` (optional) are
  * per place {hit: bool, points} for the end of the game. `tag` "button" makes it a choice.
+ * @param {string[]} goal  the pickles in the wished order
+ * @param {Record<string, any>} texts  the game's words (texts.js)
+ * @param {{tag?: string, marks?: {hit: boolean, points: number}[]|null, attrs?: Record<string, any>}} [how]
  */
 export function goalCard(goal, texts, { tag = "div", marks = null, attrs = {} } = {}) {
   const { t } = texts;

@@ -10,8 +10,10 @@ const BUTTONS = ["draw", "accept", "object", "pass", "decline", "keep"];
 
 /**
  * The choices for `moves` (move objects) with `selected` picked (or null).
- * @returns {{movable: string[], selected: string|null, targets: object[], partners: object[],
- *            buttons: object[], trails: object[], kinds: Set<string>, fields: number[]}}
+ * @returns {{movable: string[], selected: string|null,
+ *            targets: {pickle: string, field: number, place: number|null, move: object}[],
+ *            partners: {pickle: string, move: object}[], buttons: object[], trails: object[],
+ *            kinds: Set<string>, fields: number[]}}
  */
 export function makeChoice(view, moves, selected) {
   const kinds = new Set(moves.map((m) => m.kind));

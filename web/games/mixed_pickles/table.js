@@ -13,7 +13,7 @@
 import { onTap } from "../canvas-fit.js";
 import { tableFrame } from "../frame.js";
 import { createShell } from "../kit/table.js";
-import { el, fill } from "../../dom.js";
+import { el, fill, focusKeyIn } from "../../dom.js";
 import { createBoard } from "./board.js";
 import { makeChoice, resolveTap } from "./choice.js";
 import { createFitter } from "./fit.js";
@@ -99,7 +99,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
       partners: choice.partners.map((p) => p.pickle), targets: choice.targets, trails: choice.trails,
     });
     if (!view) return;
-    const focused = element.contains(document.activeElement) ? document.activeElement?.dataset?.focus : null;
+    const focused = focusKeyIn(element);
     panel.render({ view, choice, myTurn: myTurn(), note: sel.note, proof });
     renderEnd();
     fitter.fit();

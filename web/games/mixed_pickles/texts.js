@@ -52,7 +52,7 @@ export function createTexts({ t, seatName }) {
   const proofText = (proof) => (proof?.length ? t("mixed_pickles.proof.list", { moves: (proof ?? []).map(proofItem).join("; ") }) : "");
 
   // --- moves ---------------------------------------------------------------------------------------
-  // A move's words are those of its label, `mixed_pickles.move.<kind>` as the engine names it, with
+  // A move's words are `mixed_pickles.move.<kind>`, by the kind of move the engine names, with
   // pickles and fields in words; a variant of the key for a correction and a claim that nothing
   // fits, `<kind>_button` for the short words on the move's own button and `<kind>_deed` for a
   // move told once it is made (laid out for review, the last turn).

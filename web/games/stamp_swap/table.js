@@ -14,7 +14,7 @@
 // `page:<name>` the tab of a page of the board box (album, contest, ...).
 
 import { createShell } from "../kit/table.js";
-import { el, fill } from "../../dom.js";
+import { el, fill, focusKeyIn } from "../../dom.js";
 import { hideWhileEmpty } from "../../shown.js";
 import { createAlbum } from "./album.js";
 import { contestPanel } from "./contest.js";
@@ -106,6 +106,11 @@ export function createTable({ seatName, t, choose, dock = null }) {
     set({ preview: { x, y } });
   }
 
+  /**
+   * A key on the album while placing: a step moves the preview by [dx, dy]; Enter places the
+   * stamp there and Escape puts it back. True when the key was used.
+   * @param {{step?: number[], key?: string}} press
+   */
   function key({ step, key: name }) {
     if (view?.phase !== "place" || !shell.moves.length) return false;
     if (name === "Escape") { set({ stamp: null, preview: null }); return true; }
@@ -160,7 +165,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- drawing ------------------------------------------------------------------------------------------------
   function refresh() {
     if (!view) return;
-    const focused = element.contains(document.activeElement) ? document.activeElement?.dataset?.focus : null;
+    const focused = focusKeyIn(element);
     const albumFocused = document.activeElement === album.grid;
     if (sel.stamp && !(view.to_place ?? []).some((i) => i.id === sel.stamp)) { sel.stamp = null; sel.preview = null; }
     element.dataset.phase = view.phase;

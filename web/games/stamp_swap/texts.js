@@ -36,7 +36,7 @@ export function createTexts({ t, seatName }) {
   const journal = createJournal(words);
   const { itemText, list, markersText, pointsText, contestText, offerName, placeText, cellText, dayName } = words;
 
-  // A move's words are those of its label, `stamp_swap.move.<kind>` as the engine names it (a
+  // A move's words are `stamp_swap.move.<kind>`, by the kind of move the engine names (a
   // contest's by its category), with the items, places and points in words; `<kind>_button` are
   // the short words on the button that confirms a move being put together.
   /** A legal move as a self-explaining sentence: the move list, the hint, the description of its button. */

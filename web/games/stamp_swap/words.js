@@ -73,7 +73,7 @@ export function createWords(t) {
     }
   }
   const contestText = (contest) => t("stamp_swap.contest.card", { number: contest?.number ?? "?", rule: contestRule(contest) });
-  const contestByNumber = (view, number) => [...(view?.contests ?? []), view?.final_contest].find((c) => c && c.number === number) ?? { number };
+  const contestByNumber = (view, no) => [...(view?.contests ?? []), view?.final_contest].find((c) => c && c.number === no) ?? { number: no };
 
   /** Pinzetta's seven album fields, named by what each holds (her album's sizes, values, …). */
   function fieldName(view, k) {

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     id="goose",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(
         Option("classic_geese", False),
         Option("release_after_three_rounds", False),
@@ -28,8 +29,7 @@ SPEC = GameSpec(
     },
     chance=True,
     hidden_information=False,
-    # Measured: the longest of 200,000 random 6-player games to the last place took 1,012 rolls
-    # (a one-off measurement, not kept as a script); the bound leaves a wide margin.
+    # Well above the longest random game played to the last place (benchmarks/README.md, the Goose).
     max_moves=4000,
     version=1,
     move_kinds=("roll",),

@@ -22,16 +22,13 @@ and each pawn after it at least t. Pawns meet only in the well and the cage, and
 - a pawn that falls into a trap later is freed with a fixed chance per turn: that of one of the
   others landing on its square, averaged over the turns a pawn from the start waits there while the
   game goes on.
-Against 20,000 games played on by the engine from each of 20 positions for 3 and 4 players (every
-preset) and 10 for 5 and 6 (standard, everyone_finishes), half of them with a pawn waiting, the worst
-difference in a seat's chance was 0.020 (3 players, standard, pawns waiting; 0.010 where nobody
-waits); the Monte-Carlo figures themselves have a standard error of up to 0.0035.
+How near the approximation comes to games played on by the engine, and how long the tables take,
+is in benchmarks/README.md (the Goose); tests/test_goose_odds.py checks both kinds of chance against
+the engine's games.
 
-Time on CPython 3.11, one core (Pyodide on a tablet is 2–3 times slower): the two-player table takes
-0.2–0.4 s to build and solve, the tables for more players about 0.2 s, once per set of options and
-number of players (they are kept in `SOLVED`). Then `chances` takes no time for two players and a
-few ms for more (up to 30 ms with pawns waiting in both traps); `expected` asks for it after each
-of the 36 throws (at most one call per different outcome).
+The tables are built once per set of options and number of players and kept in `SOLVED`. Then
+`chances` is a lookup for two players and a short calculation for more; `expected` asks for it after
+each of the 36 throws (at most one call per different outcome).
 """
 
 from __future__ import annotations

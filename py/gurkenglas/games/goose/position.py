@@ -1,4 +1,4 @@
-"""Game of the Goose: the rules, read as in RULES.md §1 and the seed's Goose sections.
+"""Game of the Goose: the rules, read as in docs/rules.md#goose-rules.
 
 A turn is one move, ``{"kind": "roll"}``: two dice from the state's generator, then the pawn walks.
 
@@ -13,7 +13,7 @@ A turn is one move, ``{"kind": "roll"}``: two dice from the state's generator, t
 - Pawns may share squares; nobody is captured.
 - The first pawn on 63 wins. Option ``play_for_places``: the others play on for the places.
 
-Decisions where the seed and RULES.md are silent (our own rules):
+Decisions where the rule sources are silent (our own rules; docs/rules.md#goose-decisions):
 - If every pawn still playing is waiting in the well or the cage, nobody could ever move again: the
   pawn that has waited longest is freed and rolls at its next turn.
 - With ``play_for_places`` the game ends when a single pawn is left; it takes the last place.
@@ -80,9 +80,6 @@ class GoosePosition(GooseBase):
 
     def view(self, seat: int | None) -> dict:
         return view(self, seat)
-
-    def move_label(self, move: dict) -> dict:
-        return {"key": "goose.move.roll"}
 
     # --- why: the rule behind every move and event (why.py) ---------------------------------
     def move_rules(self, move: dict) -> tuple[str, ...]:

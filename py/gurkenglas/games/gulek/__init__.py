@@ -1,4 +1,4 @@
-"""Gulek (RULES.md §4): the game for 2–6 players (`gulek`) and its two solitaires, Gulek Solo
+"""Gulek (docs/rules.md#gulek): the game for 2–6 players (`gulek`) and its two solitaires, Gulek Solo
 (`gulek_solo`) and Gulek Single (`gulek_single`), on the same board of 15 pits.
 
 Three games, one package, laid out as every game package is, with the solitaires beside:
@@ -33,6 +33,7 @@ SPEC = GameSpec(
     id="gulek",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(Option("shortened", False),),
     presets={"standard": {}, "shortened": {"shortened": True}},
     chance=False,

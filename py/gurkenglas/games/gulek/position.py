@@ -1,4 +1,4 @@
-"""Gulek for 2–6 players (`gulek`), as in RULES.md §4 and the seed.
+"""Gulek for 2–6 players (`gulek`), as in docs/rules.md#gulek-multiplayer.
 
 A turn is a short sequence of moves, each one decision:
 
@@ -12,7 +12,7 @@ A turn is a short sequence of moves, each one decision:
   else, and say ``done``.
 - Instead of sowing: ``return`` a parked pair into an empty pit, then more pairs or ``done``.
 
-Decisions where the seed and RULES.md are silent (our own rules):
+Decisions where the rule sources are silent (our own rules; docs/rules.md#gulek-decisions):
 - The seat after the last placer (seat 0) opens the play.
 - A player who cannot act when their turn comes waits (the turn passes with a ``wait`` event); with
   ``shortened`` they are out instead. A player with no balls on the board or in the ring is out.
@@ -221,15 +221,16 @@ class GulekPosition(GulekBase):
 
     def sowings(self) -> list[dict]:
         """What each legal sowing would do with the suggested order, for the table's words and
-        marks (the table never sows by itself): the last ball's pit and the balls it captures."""
+        marks (the table never sows by itself): the pits its balls go into, in order (the last
+        ball's pit last), and the balls it captures."""
         found = []
         for move in self.legal_moves():
             if move["kind"] == "sow":
                 _, events = self.sowing_trial(move)
-                drops = [e for e in events if e["type"] == "drop"]
+                path = [e["pit"] for e in events if e["type"] == "drop"]
                 taken = [e["balls"] for e in events if e["type"] == "capture"]
-                found.append({"pit": move["pit"], "dir": move["dir"], "balls": len(drops),
-                              "landing": drops[-1]["pit"], "captures": sum(taken[0]) if taken else 0})
+                found.append({"pit": move["pit"], "dir": move["dir"], "balls": len(path),
+                              "path": path, "captures": sum(taken[0]) if taken else 0})
         return found
 
     def sowing_trial(self, move: dict) -> tuple[GulekPosition, list[dict]]:
@@ -240,10 +241,6 @@ class GulekPosition(GulekBase):
         if trial.phase == "order" and trial.turn == self.turn and not trial.over:
             trial.play({"kind": "suggested"}, None, events)
         return trial, events
-
-    def move_label(self, move: dict) -> dict:
-        args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
-        return {"key": f"gulek.move.{move['kind']}", "args": args}
 
     # --- why: the rule behind every move and event, and why a pit has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:

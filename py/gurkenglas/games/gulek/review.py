@@ -7,9 +7,8 @@ the strong bot's alpha-beta search (bots.py) looks `JUDGE_DEPTH` whole turns ahe
 playing against the mover, and the value it finds (in balls) is turned into a chance. Why not playouts:
 Gulek has no chance, so a playout differs from another only by the levels drawn for its players,
 and the beginner's and the normal bot's games say little about a move whose worth shows a turn or
-two later; measured over the same decisions (benchmarks/grades.py --paired), the playouts could
-not tell the strong bot's moves from the normal bot's, though the strong bot wins most games
-against it. The search sees exactly that, on the one position (no samples, so no sampling error),
+two later: judged on the same decisions (benchmarks/grades.py --paired), playouts cannot tell the
+strong bot's moves from the normal bot's, though the strong bot wins most games against it. The search sees exactly that, on the one position (no samples, so no sampling error),
 and in milliseconds. The placing is still judged by playouts: before the play begins every ball
 counts alike, and the search has nothing to tell the pits apart by. So is a game of three or more:
 the odds below are fitted to two, where a position the search values even is an even chance.
@@ -40,15 +39,14 @@ JUDGE_DEPTH = 2
 turn (one turn deeper than the strong bot itself usually gets)."""
 
 JUDGE_WORK = 400
-"""The positions the search may expand for one decision (about 20 ms on CPython for the usual three
-moves compared); where they run out, the moves are compared at the deepest depth reached by all."""
+"""The positions the search may expand for one decision, a bound on its work (its time is in
+benchmarks/README.md); where they run out, the moves are compared at the deepest depth reached by all."""
 
 BALLS_PER_ODDS = 8.0
 """A lead of this many balls (as the search values a position) makes the odds e to 1: the chance is
 1 / (1 + e^(-value / BALLS_PER_ODDS)). Fitted by maximum likelihood to the results of games of
-bots at the levels the playouts use, from positions in the play (benchmarks/gulek_judge.py: 7.5 over
-800 moves of 400 games, the log loss at 8 within 0.0005 of it; in each tenth of the chances the
-share won lies within 5 points of the mean chance)."""
+bots at the levels the playouts use, from positions in the play (benchmarks/gulek_judge.py; the fit
+is in benchmarks/README.md)."""
 
 SAFETY_S = 10.0
 """A bound in seconds on one decision's search, should a device be very slow (never reached)."""

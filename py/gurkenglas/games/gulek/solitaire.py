@@ -1,4 +1,4 @@
-"""Gulek Solo and Gulek Single, the two solitaires of the Gulek board (RULES.md §4): what a sowing
+"""Gulek Solo and Gulek Single, the two solitaires of the Gulek board (docs/rules.md#gulek-solo, docs/rules.md#gulek-single): what a sowing
 does, and the pairs that may be taken off after it. The position is solitaire_position.py's, the
 search for a solution solver.py's.
 
@@ -36,6 +36,13 @@ class SolitaireRules:
 
 
 START: Board = (4,) * PITS
+
+
+def ring_path(at: int, direction: int, balls: int) -> list[int]:
+    """The pits `balls` balls go into, one each, sown from the pit after `at` in `direction` (1 is
+    clockwise): round the ring past pit 14 to pit 0 (or back from 0 to 14), and past the emptied pit
+    too when there are 15 or more."""
+    return [(at + step * direction) % PITS for step in range(1, balls + 1)]
 
 
 def sow(board: Sequence[int], pit: int, direction: int, rules: SolitaireRules) -> Board | None:

@@ -125,18 +125,16 @@ class SolitairePosition(Record):
 
     def sowings(self) -> list[dict]:
         """What each legal sowing would do, for the table's words and marks (the table never
-        sows by itself): the last ball's pit, what that pit then holds, the pits a relay took up."""
+        sows by itself): the pits its balls go into, in order (the last ball's pit last, a relay's
+        balls after those of the pit it took up), what that last pit then holds, the pits a relay
+        took up."""
         found = []
         for move in self.legal_moves():
             if move["kind"] == "sow":
                 after, path, relays = sow_path(tuple(self.board), move["pit"], move["dir"], self.rules)
                 found.append({"pit": move["pit"], "dir": move["dir"], "balls": self.board[move["pit"]],
-                              "landing": path[-1], "holds": after[path[-1]], "relays": relays})
+                              "path": path, "holds": after[path[-1]], "relays": relays})
         return found
-
-    def move_label(self, move: dict) -> dict:
-        args = {k: v + 1 if k == "pit" else v for k, v in move.items() if k != "kind"}
-        return {"key": f"gulek.move.{move['kind']}", "args": args}
 
     # --- why: the rule behind every move and event, and why a pit has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .base import QUIET_ROUNDS, GulekBase
 from .order import suggested_order
+from .solitaire import ring_path
 
 
 def view(position: GulekBase, seat: int | None, sowings: list[dict]) -> dict:
@@ -21,7 +22,9 @@ def view(position: GulekBase, seat: int | None, sowings: list[dict]) -> dict:
         "supply": list(position.supply),
         "balls": [position.balls_left(s) for s in range(position.n)],
         "hand": list(position.hand) if ordering else None,
-        "sowing": {"pit": position.origin, "dir": position.dir, "at": position.at, "left": sum(position.hand)} if ordering else None,
+        # The sowing on its way: the pits its balls still in hand go into, the next one first.
+        "sowing": {"pit": position.origin, "dir": position.dir, "at": position.at, "left": sum(position.hand),
+                   "path": ring_path(position.at, position.dir, sum(position.hand))} if ordering else None,
         "suggested": suggested_order(position.pits, position.hand, position.at, position.dir, me)
                      if position.phase == "order" and me is not None else None,
         "parkable": position.parkable(me) if position.phase == "park" and me is not None else [],

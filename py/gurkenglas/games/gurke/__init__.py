@@ -73,13 +73,10 @@ SPEC = GameSpec(
 
 class Gurke(Game):
     spec = SPEC
-    # The review's chances start from four games of even shares. Measured (2026-11-27) on 143
-    # positions of 77 Danish matches of three bots (the calibration benchmark's games): two
-    # independent sets of 24 playouts from each; pulling the one toward the even share came nearest
-    # the other at 4 games (mean squared error .01596 plain, .01483 at 3, .01475 at 4, .01476 at 5,
-    # .01524 at 8), and the spread the two have in common gave 4.2. Without it, seats the playouts
-    # gave 10 to 20 % (15 % on average) had 19 % by the other playouts and won 22 % of the
-    # benchmark's games. Other rule sets and player counts keep the same weight, unmeasured.
+    # The review's chances start from four games of even shares: the share of 24 playouts alone is
+    # too sure of itself, and 4 is the weight that brings one set of playouts nearest another from
+    # the same positions (Danish matches; the figures are in benchmarks/README.md). Every rule set
+    # and player count uses the same weight.
     prior_games = 4
 
     # The player counts are data (variants.py), and a hand never holds more cards than the pack

@@ -81,9 +81,6 @@ class GurkePosition(GurkeBase):
         return {"ranks": scoring.ranks(self), "winners": list(self.winners), "scores": list(self.scores),
                 "owed": scoring.owed(self), "first_dealer_next": scoring.first_dealer_next(self)}
 
-    def move_label(self, move: dict) -> dict:
-        return {"key": f"gurke.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
-
     # --- why (why.py): the rule behind a move or an event, and why a thing has no move ------------
     def move_rules(self, move: dict) -> tuple[str, ...]:
         return why.move_rules(self, move)

@@ -1,7 +1,7 @@
 """Every national rule set of Gurke as data: the switches, and each preset as a set of switch values.
 
-The defaults are the Danish game (Agurk). RULES.md §3 names the presets; the seed names the
-switches. A preset lists only what differs from Agurk.
+The defaults are the Danish game (Agurk). docs/rules.md#gurke-rule-sets lists the presets and
+docs/rules.md#gurke-switches the switches. A preset lists only what differs from Agurk.
 
 Our readings where the seed leaves a preset open:
 - Mätäpesä has no scoring in the seed: we count lost hands, and the first player to lose 5 ends the

@@ -23,6 +23,7 @@ SPEC = GameSpec(
     id="keezen",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(Option("teams", False, players=((True, (4, 6)),)),
              *(Option(key, False, group="house_rules") for key in HOUSE_RULES)),
     presets={"solo": {"teams": False}, "teams": {"teams": True},

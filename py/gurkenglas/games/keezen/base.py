@@ -102,6 +102,16 @@ class KeezenBase(Record):
     def finished(self, player: int) -> bool:
         return any(player in side for side in self.places)
 
+    def captures(self, move: dict) -> tuple[int, int] | None:
+        """The pawn (owner, index) a legal move captures, or None: a pawn brought out captures
+        whoever stands on its start, a pawn moved whoever stands where it ends."""
+        kind, owner = move["kind"], move.get("owner", -1)
+        if kind == "enter":
+            return self.pawns.victim(owner, self.pawns.locs[owner].index(NEST), self.board.start(owner))
+        if kind in ("move", "seven"):
+            return self.pawns.victim(owner, move["pawn"], move["to"])
+        return None
+
     def actor(self, player: int) -> int:
         """Whose pawns `player` moves: their own, or once those are all home, their partner's."""
         partner = self.partner(player)

@@ -211,13 +211,17 @@ class Pawns:
     def can_enter(self, owner: int) -> bool:
         return NEST in self.locs[owner] and not self.blocks(self.board.start(owner))
 
+    def victim(self, owner: int, index: int, loc: int) -> tuple[int, int] | None:
+        """The pawn `owner`'s pawn `index` captures by landing on `loc`: whoever stands on that
+        track square, any colour, but the pawn itself (a walk may end where it began)."""
+        victim = self.at(loc) if is_track(loc) else None
+        return None if victim == (owner, index) else victim
+
     def land(self, owner: int, index: int, loc: int) -> tuple[int, int] | None:
         """Put a pawn on `loc`, capturing whatever pawn stood on that track square. Returns the victim."""
-        victim = self.at(loc) if is_track(loc) else None
-        if victim is not None and victim != (owner, index):
+        victim = self.victim(owner, index, loc)
+        if victim is not None:
             self.locs[victim[0]][victim[1]] = NEST
-        else:
-            victim = None
         self.locs[owner][index] = loc
         return victim
 

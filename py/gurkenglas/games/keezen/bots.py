@@ -25,8 +25,8 @@ DANGER = 9.0
 CANDIDATES = 4
 ROLLOUT_TURNS = 4
 SAMPLES = 24
-"""A strong move must fit 1 s in Pyodide, which runs this code at about half the speed of CPython:
-24 samples × 4 candidates × 4 turns take at most ~0.35 s on CPython (benchmarks/keezen_bots.py)."""
+"""A strong move must fit 1 s in Pyodide, which runs this code at about half the speed of CPython;
+24 samples × 4 candidates × 4 turns keep it well inside that (timings in benchmarks/README.md)."""
 
 
 # --- whole turns ----------------------------------------------------------------------------------

@@ -1,11 +1,11 @@
-"""Keezen (Tock), read as in RULES.md §2 and the seed's Keezen/Tock sections.
+"""Keezen (Tock), read as in docs/rules.md#keezen.
 
 A turn is one card: ``enter`` (A or K puts a pawn from the nest on its start position), ``move``
 (A 1, 2, 3, 5, 6, 8, 9, 10, Q 12 forward; 4 backward), ``swap`` (the jack), the seven in parts
 (``seven`` decisions of one pawn and a number of steps each, ``cancel`` to take the seven back
 before it is complete), or ``discard`` when no card in the hand can be played.
 
-Decisions where the seed and RULES.md are silent (ours, as Keezen players play):
+Decisions where the rule sources are silent (ours, as Keezen players play; docs/rules.md#keezen-decisions):
 - Seats: two players sit opposite on the 4-seat board, three use three of its seats; five use the
   6-seat board with one seat empty. Partners sit opposite (s and s + n/2).
 - The first dealer is drawn by chance; the same dealer deals the three deals (5, 4, 4 cards) of one
@@ -291,9 +291,6 @@ class KeezenPosition(KeezenBase):
                 del unseen[:n]
         world.stock = unseen
         return world
-
-    def move_label(self, move: dict) -> dict:
-        return {"key": f"keezen.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
     # --- why: the rule behind every move and event, and why a thing has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from .cards import card_notes, sort_hand
 
 
 def view(position: KeezenBase, seat: int | None) -> dict:
+    legal = position.legal_moves() if seat is not None and seat == position.turn else None
     return {
         "game": "keezen",
         "board": position.board.to_json(),
@@ -16,9 +17,10 @@ def view(position: KeezenBase, seat: int | None) -> dict:
         "pawns": [list(row) for row in position.pawns.locs],
         "hand": None if seat is None else sort_hand(position.hands[seat]),
         # What each card in the hand does and, for the seat to move, why it has no move (cards.py).
-        "card_notes": None if seat is None else card_notes(
-            sort_hand(position.hands[seat]), position.legal_moves() if seat == position.turn else None,
-            position.seven is not None),
+        "card_notes": None if seat is None else card_notes(sort_hand(position.hands[seat]), legal, position.seven is not None),
+        # For the seat to move, the pawn each of its capturing moves captures (the others capture none).
+        "captures": [{"move": move, "owner": victim[0], "pawn": victim[1]}
+                     for move in legal or () if (victim := position.captures(move)) is not None],
         "hand_counts": [len(h) for h in position.hands],
         "pile": [dict(p) for p in position.pile],
         "dealer": position.dealer,

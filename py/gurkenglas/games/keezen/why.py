@@ -71,16 +71,12 @@ def move_rules(position: KeezenBase, move: dict) -> tuple[str, ...]:
     rules = [main_rule(move)]
     kind, pawns, board = move["kind"], position.pawns, position.board
     owner: int = move.get("owner", -1)
+    if position.captures(move) is not None:
+        rules.append("capture")
     if kind == "enter":
-        victim = pawns.at(board.start(owner))
-        if victim is not None:
-            rules.append("capture")
         rules.append("start_protection")
     elif kind in ("move", "seven"):
         start, dest = pawns.locs[owner][move["pawn"]], move["to"]
-        victim = pawns.at(dest) if is_track(dest) else None
-        if victim is not None and victim != (owner, move["pawn"]):
-            rules.append("capture")
         if dest == board.start(owner):
             rules.append("start_protection")
         if is_home(dest):

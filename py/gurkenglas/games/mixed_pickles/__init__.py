@@ -1,4 +1,4 @@
-"""Mixed Pickles, "Das Gurkensolo" (RULES.md §5): four shared pickles race up a column of 13 fields;
+"""Mixed Pickles, "Das Gurkensolo" (docs/rules.md#mixed-pickles): four shared pickles race up a column of 13 fields;
 every player secretly wishes for a finishing order, and two drawn cards say which moves are allowed."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ SPEC = GameSpec(
     id="mixed_pickles",
     min_players=2,
     max_players=6,
+    table_mode=True,  # the board lies between the players
     options=(Option("professional", False), Option("expert", False), Option("table_rules", False)),
     presets={"standard": {}, "professional": {"professional": True},
              "expert": {"professional": True, "expert": True}, "table": {"table_rules": True}},

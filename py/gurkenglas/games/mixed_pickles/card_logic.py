@@ -8,7 +8,7 @@ field 13 and is never moved again. Moves are the bridge's small dictionaries:
 - ``{"kind": "swap", "pickles": ["red", "blue"]}`` a special card's exchange;
 - ``{"kind": "pass"}`` when there is nothing the cards allow.
 
-Our readings where the seed is silent (RULES.md leaves them open too):
+Our readings where the rule sources are silent (docs/rules.md#mixed-pickles-decisions):
 - A special card is carried out in full or not at all: a pickle on field 2 cannot go two fields
   back, and a swap needs two pickles on different fields (swapping two pickles on one field would
   change nothing). A special that cannot be carried out is a pass.

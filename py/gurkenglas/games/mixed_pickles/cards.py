@@ -1,4 +1,4 @@
-"""The pieces of Mixed Pickles (RULES.md §5): the board, the four pickles, the 66 instruction cards,
+"""The pieces of Mixed Pickles (docs/rules.md#mixed-pickles-rules): the board, the four pickles, the 66 instruction cards,
 the 24 goal cards and the scoring.
 
 Cards are short strings, so a deck is a plain list and a saved game stays small:

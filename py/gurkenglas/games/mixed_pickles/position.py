@@ -1,4 +1,4 @@
-"""A game of Mixed Pickles (`mixed_pickles`), as in the seed and RULES.md §5.
+"""A game of Mixed Pickles (`mixed_pickles`), as in docs/rules.md#mixed-pickles.
 
 A turn, one decision at a time:
 
@@ -17,7 +17,7 @@ Variants (all options are independent switches):
   objector may make a correct move with those cards or ``decline``; then they draw for their own
   turn. An objection to a correct move changes nothing. Special cards are carried out as always.
 
-Our readings where the seed and RULES.md are silent:
+Our readings where the rule sources are silent (docs/rules.md#mixed-pickles-decisions):
 - Seat 0 draws first.
 - After a turn each logic card goes face up onto the true or the false pile, by its truth in the
   position the turn left; special cards go onto the false pile.
@@ -72,9 +72,6 @@ class MixedPicklesPosition(MixedPicklesBase):
 
     def reveals(self, move: dict) -> bool:
         return move["kind"] == "draw"  # the drawn cards are seen: no undo back across them
-
-    def move_label(self, move: dict) -> dict:
-        return {"key": f"mixed_pickles.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
     # --- why: the rule behind every move and event, and why a thing has no move (why.py) ----------
     def move_rules(self, move: dict) -> tuple[str, ...]:

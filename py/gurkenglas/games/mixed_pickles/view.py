@@ -1,5 +1,5 @@
-"""What each seat of a Mixed Pickles game may see, other worlds a seat cannot tell apart, and the
-checks a loaded position must pass.
+"""What each seat of a Mixed Pickles game may see, and other worlds a seat cannot tell apart. The
+checks a loaded position must pass are `check_position` in position.py.
 
 Secret: the drawn cards (only the player who drew them sees them, until the move lays them out),
 the goal cards (each player sees their own until the end), and the order of the draw pile.

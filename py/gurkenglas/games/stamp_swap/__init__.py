@@ -1,4 +1,4 @@
-"""Stamp Swap solo against the automa Pinzetta (RULES.md §6): three days of collecting, swapping
+"""Stamp Swap solo against the automa Pinzetta (docs/rules.md#stamp-swap): three days of collecting, swapping
 and showing stamps, one human against a cardboard collector who follows her own procedures."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A solo game of Stamp Swap against Pinzetta (`stamp_swap`), as in the seed and RULES.md §6.
+"""A solo game of Stamp Swap against Pinzetta (`stamp_swap`), as in docs/rules.md#stamp-swap.
 
 The board holds one contest card of each category (colour, theme, size, cancelled, finale). Three
 days, each: collect (two event cards), swap (you split and Pinzetta chooses, then Pinzetta splits and
@@ -19,7 +19,8 @@ Your decisions, one move each:
 Each move's event is named by its kind; the move that ends your show (Pinzetta's show follows within
 it) adds a ``pinzetta_show`` event, so that what she does then names its rule too.
 
-Our readings where the seed is silent (the base game's rules are not in the seeds):
+Our readings where the rule sources are silent (the base game's rules are not among them;
+docs/rules.md#stamp-swap-decisions):
 - Setting up, one contest card of each category is dealt face up; Pinzetta's album is the one of
   the colour card's number (the seed's yellow card).
 - Your show: first the new stamps go into your album, then every exhibitor you hold scores, then you
@@ -58,7 +59,7 @@ from .album import check_placements, spots
 from .automa import BIG, SMALL
 from .base import PHASES, StampSwapBase, is_item
 from .collect import CollectPhase
-from .data import CATEGORIES, SHOW_CATEGORIES, CardData, card_data
+from .data import CATEGORIES, CardData, card_data
 from .show import ShowPhase
 from .swap import SwapPhase
 from .view import view
@@ -186,13 +187,6 @@ class StampSwapPosition(CollectPhase, SwapPhase, ShowPhase):
         for deck in (clone.attendee_deck, clone.event_deck, clone.scoring_deck, clone.decision_deck):
             rng.shuffle(deck)
         return clone
-
-    def move_label(self, move: dict) -> dict:
-        if move["kind"] == "contest" and move.get("category") in SHOW_CATEGORIES:
-            number = self.board[move["category"]]
-            return {"key": f"stamp_swap.move.contest_{move['category']}",
-                    "args": {"number": number, "points": self.contest_score(number)}}
-        return {"key": f"stamp_swap.move.{move['kind']}", "args": {k: v for k, v in move.items() if k != "kind"}}
 
     # --- why: the rule behind every move, event and decision, and why a thing has no move (why.py) ---
     def move_rules(self, move: dict) -> tuple[str, ...]:

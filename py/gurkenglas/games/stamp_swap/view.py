@@ -1,4 +1,5 @@
-"""What the player sees of a Stamp Swap position, and the checks on a loaded one.
+"""What the player sees of a Stamp Swap position. The checks on a loaded one are in position.py
+(`_check`, run by `StampSwapPosition.check`) and base.py (the saved fields).
 
 Pinzetta's face-down stamps show their size only, and no id, until the swap ends: an id would name
 the stamp in the public card data. The log keeps every automa step; its items are described the

@@ -1,0 +1,91 @@
+"""The corpus of decisions the table tests draw: for every game, the first position at which a
+person meets a kind of move or a phase of the table not met before (so every control a table offers
+comes up), and the finished game, as saves the page opens from Saved games. The positions come from seeded games the
+computer players play on the engine, with people in every seat, as many as a family seats (layout.py's
+PEOPLE), so every hand-over and every seat row is there. The same seeds give the same corpus."""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+
+from gurkenglas import api
+from gurkenglas.games import get_game
+from layout import PEOPLE
+
+# The rule sets whose games are played for each game's corpus (every Gurke rule set: each brings
+# decisions of its own, an exchange, a redeal, a double), and their seeds.
+RULES = {"gurke": [{"preset": p} for p in get_game("gurke").spec.presets],
+         "mixed_pickles": [{"preset": "standard"}, {"preset": "table"}],
+         "stamp_swap": [{"preset": "intro"}, {"preset": "level1"}],
+         "keezen": [{"preset": "solo"}, {"preset": "teams"}]}
+SEEDS = {"default": (1, 2), "gurke": (1,), "gulek_single": (1, 2, 3), "gulek_solo": (1, 2, 3)}
+# The first game of each corpus is played to its end (for the result); the others only this far.
+MOVES_AT_MOST = 150
+
+
+@dataclass(frozen=True)
+class Decision:
+    game: str
+    kind: str  # what the person decides, e.g. "move+seven" or "play:card", or "over" for the result
+    step: int  # moves played before it
+    record: dict  # the save the page opens
+
+    @property
+    def id(self) -> str:
+        return f"{self.game}-{self.kind}"
+
+
+def ok(method: str, **params) -> dict:
+    answer = json.loads(api.call(method, json.dumps(params)))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def decision_kinds(state: dict, legal: dict) -> tuple[set[str], str]:
+    """What a decision offers: the phase of the table (the view's, where it has one; else "") and
+    its moves' kinds, each with that phase ("play:card", or "seven" in a game without phases)."""
+    phase = ok("view", state=state, seat=legal["seat"]).get("phase")
+    phase = phase if isinstance(phase, str) else ""
+    return {f"{phase}:{m['move']['kind']}" if phase else m["move"]["kind"] for m in legal["moves"]}, phase
+
+
+def save(game: str, state: dict, log: list, over: bool, tag: str) -> dict:
+    """A save record as the page writes it, every seat a person."""
+    players = state["players"] if isinstance(state.get("players"), int) else len(state["players"])
+    names = [f"P{i + 1}" for i in range(players)]
+    seats = [{"kind": "human", "name": name, "level": None} for name in names]
+    return {"schema": 1, "id": f"corpus-{tag}", "game": game, "created": 1, "updated": 2, "revision": 0,
+            "players": names, "over": over, "state": state, "log": log[-200:],
+            "setup": {"players": players, "seats": seats, "options": state["options"]}}
+
+
+@functools.cache
+def corpus(game: str) -> list[Decision]:
+    """The first position of each new kind of move or phase met in the game's seeded games, then its
+    result."""
+    found: dict[str, Decision] = {}
+    met: set[str] = set()
+    level = get_game(game).spec.bot_levels[0]
+    finished = None
+    spec = get_game(game)
+    for options, seed in ((o, s) for o in RULES.get(game, [{}]) for s in SEEDS.get(game, SEEDS["default"])):
+        limit = None if finished is None else MOVES_AT_MOST
+        counts = spec.player_counts(spec.spec.resolve_options(options))
+        players = PEOPLE[game] if PEOPLE[game] in counts else counts[0]
+        seats = [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(players)]
+        state = ok("new_game", game=game, players=players, seed=seed, seats=seats, options=options)["state"]
+        log: list = []
+        while not ok("status", state=state)["over"] and (limit is None or len(log) < limit):
+            legal = ok("legal_moves", state=state)
+            kinds, phase = decision_kinds(state, legal)
+            if not kinds <= met or (phase and f"phase {phase}" not in met):
+                met |= kinds | ({f"phase {phase}"} if phase else set())
+                kind = "+".join(sorted(kinds))
+                found[kind] = Decision(game, kind, len(log), save(game, state, log, False, f"{game}-{len(found)}"))
+            after = ok("apply", state=state, move=ok("bot_move", state=state, level=level)["move"])
+            state, log = after["state"], log + [after["events"]]
+        if finished is None and ok("status", state=state)["over"]:
+            finished = Decision(game, "over", len(log), save(game, state, log, True, f"{game}-over"))
+    return list(found.values()) + ([finished] if finished else [])
