@@ -53,9 +53,12 @@ class Watched:
         if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in ("127.0.0.1", "localhost"):
             self.outside.append(request.url)
 
-    def open(self, lang: str = "en") -> None:
+    def open(self, lang: str = "en", background_review: bool = False) -> None:
+        from player import BACKGROUND_REVIEW
+
         self.page.goto(self.root)
         self.page.wait_for_selector("html[data-ui=ready]", state="attached", timeout=30000)
+        self.page.evaluate(BACKGROUND_REVIEW, background_review)
 
     def wait_engine(self) -> None:
         self.page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)

@@ -70,15 +70,25 @@ ON_THE_APP = "(root) => location.href.startsWith(root) && document.documentEleme
 HOME = "() => document.querySelector('#screen-home:not([hidden])') !== null"
 
 
-def open_app(page, root: str) -> None:
+# Whether a game played on the page is analysed for its review in the background (a preference no
+# screen offers): only the tests of that analysis want it; for the others it is a second Python
+# sharing the machine's cores with what they test.
+BACKGROUND_REVIEW = """(on) => {
+  const prefs = JSON.parse(localStorage.getItem("gurkenglas:prefs") || "{}");
+  localStorage.setItem("gurkenglas:prefs", JSON.stringify({ ...prefs, backgroundReview: on }));
+}"""
+
+
+def open_app(page, root: str, background_review: bool = False) -> None:
     """The home screen: opened, or, on a page that shows the app already, gone back to as a player
     does (opening the address again comes back to the game being played)."""
     if page.evaluate(ON_THE_APP, root):
         assert page.click("() => document.querySelector('#home-button')"), "no Home button"
         wait_until(page, HOME, what="the home screen")
-        return
-    page.goto(root)
-    wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", timeout_s=60, what="the menu")
+    else:
+        page.goto(root)
+        wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", timeout_s=60, what="the menu")
+    page.evaluate(BACKGROUND_REVIEW, background_review)
 
 
 def wait_engine(page) -> None:

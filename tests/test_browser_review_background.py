@@ -52,7 +52,7 @@ def test_a_game_of_two_computer_players_is_reviewed_by_its_end(engine, app_page,
     server, site = served
     since = len(server.failures)
     page = app_page(1024, 768)
-    open_app(page, site)
+    open_app(page, site, background_review=True)
     before = page.evaluate(ANALYSIS)  # (a page of this module may have had an analysis worker already)
     start_game(page, "goose", ["bot", "bot"])
     deadline = time.time() + 180
@@ -76,7 +76,7 @@ def test_a_full_storage_drops_the_review_never_the_move(tablet):
     filled to the brim. The next roll is saved all the same, without the review, which finds no room
     afterwards either, and nobody is told the storage is full."""
     page = tablet.page
-    tablet.open()
+    tablet.open(background_review=True)
     set_up(page, "goose", ["human", "human"], names=["Anna", "Bert"])
     roll = page.get_by_role("button", name=text("en", "goose.move.roll"))
     for n in range(1, 4):
@@ -145,7 +145,7 @@ def test_a_card_game_analysed_while_it_is_played_ends_with_its_review(browser, s
     context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
     tab = Watched(context.new_page(), site)
     page = tab.page
-    tab.open()
+    tab.open(background_review=True)
     tab.wait_engine()
     page.evaluate("(r) => { localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify(r));"
                   " localStorage.setItem('gurkenglas:prefs', JSON.stringify({ route: { name: 'play', params: { id: r.id } } })); }",

@@ -27,3 +27,20 @@ test("a release called twice ends its own work only", () => {
   other();
   assert.deepEqual(underWay(), []);
 });
+
+test("a computer player's turn keeps the page busy from its pause until its move is played or dropped", async () => {
+  const { createBotRunner } = await import("../../web/ui/bot-runner.js");
+  const pending = [];
+  const timers = { setTimeout: (fn) => { pending.push(fn); return pending.length; }, clearTimeout: () => {} };
+  const played = [];
+  const engine = { call: async () => ({ move: { kind: "roll" } }) };
+  const runner = createBotRunner({ engine, pauseMs: () => 900, play: async (move) => { played.push(move); }, failed: () => {}, timers });
+  runner.schedule({ seat: 1, state: {}, level: "normal" });
+  assert.deepEqual(underWay(), ["bot"], "the pause before the computer player's move");
+  runner.cancel(); // an undo
+  assert.deepEqual(underWay(), [], "a dropped turn holds nothing");
+  runner.schedule({ seat: 1, state: {}, level: "normal" });
+  await pending.at(-1)();
+  assert.equal(played.length, 1);
+  assert.deepEqual(underWay(), [], "idle once the move is played");
+});

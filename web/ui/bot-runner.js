@@ -5,7 +5,10 @@
 // decision belongs to the state it was asked for and is never played on another.
 //
 // No DOM here: the play session (play-session.js) decides when a computer player is to move, and the
-// timers are handed in, so that both run under Node's test runner with stand-ins.
+// timers are handed in, so that both run under Node's test runner with stand-ins. From a turn's
+// scheduling until its move is played or dropped, the page is not idle (idle.js).
+
+import { hold } from "../idle.js";
 
 /** The speeds of the computer players and of the table's animations, as the play screen offers them
  * (a factor on the pause and on the animations' length; instant: no pause, no animation). */
@@ -32,11 +35,13 @@ export function pauseFor(speed) {
 export function createBotRunner({ engine, pauseMs, play, failed, timers = globalThis }) {
   let timer = null;
   let turn = 0; // the number of the latest turn scheduled: a cancel moves it on, dropping older ones
+  let release = () => {}; // the page is not idle from a turn's scheduling until its move is played or dropped
 
   function cancel() {
     turn += 1;
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
+    release();
   }
 
   return {
@@ -45,6 +50,8 @@ export function createBotRunner({ engine, pauseMs, play, failed, timers = global
     schedule({ seat, state, level }) {
       cancel();
       const mine = turn;
+      const done = hold("bot");
+      release = done;
       timer = timers.setTimeout(async () => {
         timer = null;
         let move;
@@ -52,9 +59,14 @@ export function createBotRunner({ engine, pauseMs, play, failed, timers = global
           ({ move } = await engine.call("bot_move", { state, seat, level, budget_ms: 1000 }));
         } catch (error) {
           if (mine === turn) failed(error, state);
+          done();
           return;
         }
-        if (mine === turn) await play(move, seat, state);
+        try {
+          if (mine === turn) await play(move, seat, state);
+        } finally {
+          done();
+        }
       }, pauseMs());
     },
     cancel,

@@ -15,7 +15,7 @@ import { EngineError } from "../engine-client.js";
 import { analysis } from "../analysis-client.js";
 import { createBackgroundReview } from "../background-review.js";
 import { errorText, t } from "../i18n.js";
-import { quarantine, readSave, storedRevision, unsaved } from "../storage.js";
+import { getPrefs, quarantine, readSave, storedRevision, unsaved } from "../storage.js";
 import { caughtUp, commitSave, holdBotRunner, keepReview, onWritten, writeWaitingGame } from "../save-commit.js";
 import { loadTable, TABLES } from "../games/registry.js";
 import { offerRoom } from "./room.js";
@@ -155,21 +155,25 @@ export async function render(container, params, app) {
   await session.load();
   view.start(container);
   // The tab that runs the computer players analyses the game too: one analysis per game, in the
-  // tab the players look at.
-  reviewer = createBackgroundReview({
-    client: analysis,
-    engine: app.engine,
-    game: () => ({ state: session.record.state, over: Boolean(session.record.over), review: session.record.review }),
-    keep: (review) => { keepReview(saved.id, review).catch(() => {}); },
-    onProgress: view.result.showProgress,
-    onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
-  });
-  reviewer.pause(true, "tab"); // until this tab is the one that runs the game's computer players
-  gateReview();
-  reviewer.pause(document.hidden, "hidden");
+  // tab the players look at. (The preference `backgroundReview: false`, which no screen offers,
+  // leaves it out: the page tests that are not about it set it, so that a second Python does not
+  // share the machine's cores with what they test.)
+  if (getPrefs().backgroundReview !== false) {
+    reviewer = createBackgroundReview({
+      client: analysis,
+      engine: app.engine,
+      game: () => ({ state: session.record.state, over: Boolean(session.record.over), review: session.record.review }),
+      keep: (review) => { keepReview(saved.id, review).catch(() => {}); },
+      onProgress: view.result.showProgress,
+      onDone: () => analysis.stop(), // nothing left to analyse: its memory is given back
+    });
+    reviewer.pause(true, "tab"); // until this tab is the one that runs the game's computer players
+    gateReview();
+    reviewer.pause(document.hidden, "hidden");
+  }
   giveUpBots = holdBotRunner(saved.id, (mine) => {
     session.runBots(mine);
-    reviewer.pause(!mine, "tab");
+    reviewer?.pause(!mine, "tab");
   });
   // Another tab may have moved while this screen was set up (before it listened): follow it.
   session.start();
