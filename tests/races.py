@@ -101,18 +101,19 @@ class Tally:
 class TwoTabs:
     """Two windows of one browser profile on one game of `kind`: `page` (an engine page of
     tests/engines.py, showing the app or not) and a window opened beside it. A tap is planned
-    `lead_ms` ahead, time enough to plan it in both windows (more where the driver is slow)."""
+    `lead_ms` ahead, time enough to plan it in both windows (more where the driver is slow). With
+    `background_review`, the tab that runs the computer players also analyses the game."""
 
-    def __init__(self, page, site: str, kind: str, lead_ms: int = 400) -> None:
+    def __init__(self, page, site: str, kind: str, lead_ms: int = 400, background_review: bool = False) -> None:
         self.game, self.seats = KINDS[kind]
-        self.site, self.lead_ms = site, lead_ms
+        self.site, self.lead_ms, self.background_review = site, lead_ms, background_review
         self.tabs = [page, page.beside(1280, 800)]
         self.opened = False  # the second window shows the app
         self.new_game()
 
     def new_game(self) -> None:
         first, second = self.tabs
-        open_app(first, self.site)
+        open_app(first, self.site, background_review=self.background_review)
         wait_engine(first)
         first.evaluate(COUNT_WRITES)
         start_game(first, self.game, self.seats)

@@ -209,7 +209,7 @@ def test_two_tabs_lose_no_move_to_the_review_s_writes(browser, site):
     runs the computer player keeps the review in the save: no move is lost, and the review was
     written during the races."""
     page = PlaywrightPage(browser, 1280, 800)
-    tabs = TwoTabs(page, site, "cards")
+    tabs = TwoTabs(page, site, "cards", background_review=True)
     lost, problems, reviews = 0, [], 0
     deadline = time.time() + 120
     for round_ in range(10):
