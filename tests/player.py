@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 
-from browser import text
+from browser import text, watching
 
 # The element whose accessible name (aria-label, else its text) is `name`, among `selector`, that a
 # finger can reach: it has a box and nothing lies on its centre (scrolled to, where the page scrolls).
@@ -41,11 +41,19 @@ SETUP_ANSWERED = "() => document.querySelector('#preset-select[aria-busy]') === 
 SERVER_FAILURES = "failures"  # the test server's list of requests it answered with an error
 
 
+IDLE = "() => document.documentElement.dataset.idle === 'true'"  # web/idle.js: nothing under way
 def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = "") -> None:
+    """Until the JavaScript function `source` answers something true on the page: the page watches
+    it a slice at a time, and the test gives up at the deadline, told with what the page showed."""
     deadline = time.time() + timeout_s
-    while not page.evaluate(source, arg):
+    watch = watching(source)
+    while not page.evaluate(watch, arg):
         assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
-        time.sleep(0.1)
+
+
+def wait_idle(page, timeout_s: float = 120, what: str = "the page to settle") -> None:
+    """Until the page is still: no engine call, no animation, no computer player's move pending."""
+    wait_until(page, IDLE, timeout_s=timeout_s, what=what)
 
 
 def tappable(page, selector: str, name: str | None = None) -> bool:
