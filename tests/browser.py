@@ -219,6 +219,26 @@ def tap_first(page, locator) -> bool:
     return True
 
 
+def tap_first_move(page, locator) -> bool:
+    """tap_first for controls that play a move: the table must show the move played."""
+    settle(page)
+    before = page.evaluate(MOVES)
+    if not tap_first(page, locator):
+        return False
+    wait_until(page, f"(n) => ({MOVES})() !== n", 30, before, f"the move a tap on {locator} plays")
+    return True
+
+
+MOVES = "() => Number(document.querySelector('#screen-play .log')?.dataset.moves ?? -1)"  # moves the table shows
+
+
+def tap_move(page, locator) -> None:
+    """Tap a control that plays a move, once, and wait for the table to show the move played."""
+    before = page.evaluate(MOVES)
+    tap(page, locator)
+    wait_until(page, f"(n) => ({MOVES})() !== n", 30, before, f"the move a tap on {locator} plays")
+
+
 RESULT = "#result-heading"  # the heading of a finished game's result
 
 
