@@ -21,7 +21,8 @@ LAUNCH_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 WEB = Path(__file__).resolve().parent.parent / "web"
-IDLE_ROOT = "html[data-idle=true]"  # the page is still (web/idle.js)
+IDLE_ROOT = "html[data-idle=true]"  # the page is still (web/idle.js): nothing under way
+IDLE = "() => document.documentElement.dataset.idle === 'true'"
 SLICE_MS = 1000  # how long one call into the page watches a condition before it answers
 
 

@@ -41,7 +41,6 @@ SETUP_ANSWERED = "() => document.querySelector('#preset-select[aria-busy]') === 
 SERVER_FAILURES = "failures"  # the test server's list of requests it answered with an error
 
 
-IDLE = "() => document.documentElement.dataset.idle === 'true'"  # web/idle.js: nothing under way
 def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = "") -> None:
     """Until the JavaScript function `source` answers something true on the page: the page watches
     it a slice at a time, and the test gives up at the deadline, told with what the page showed."""
@@ -49,11 +48,6 @@ def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = 
     watch = watching(source)
     while not page.evaluate(watch, arg):
         assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
-
-
-def wait_idle(page, timeout_s: float = 120, what: str = "the page to settle") -> None:
-    """Until the page is still: no engine call, no animation, no computer player's move pending."""
-    wait_until(page, IDLE, timeout_s=timeout_s, what=what)
 
 
 def tappable(page, selector: str, name: str | None = None) -> bool:
