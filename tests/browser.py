@@ -45,6 +45,20 @@ def watching(source: str, slice_ms: int = SLICE_MS) -> str:
 }}"""
 
 
+def until_empty(source: str, slice_ms: int = 2000) -> str:
+    """An async function for the page: the answer of the function `source` (a list of what is
+    wrong), looked at on each frame (every 50 ms where none comes) until it is empty, or as it is
+    after `slice_ms`. For a layout that follows a change of size within a few frames."""
+    return f"""async () => {{
+  const end = performance.now() + {slice_ms};
+  for (;;) {{
+    await new Promise((next) => {{ setTimeout(next, 50); if (!document.hidden) requestAnimationFrame(() => next()); }});
+    const answer = ({source})();
+    if (answer.length === 0 || performance.now() >= end) return answer;
+  }}
+}}"""
+
+
 def strings(lang: str) -> dict:
     return json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
 

@@ -4,6 +4,8 @@ screen."""
 
 from __future__ import annotations
 
+from browser import until_empty
+
 
 # Phones and tablets, portrait and landscape (CSS pixels).
 SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180, 820), (800, 1280), (1280, 800)]
@@ -87,14 +89,7 @@ def fit_problems(page) -> list[str]:
     The boards refit on the next animation frame, and animations settle and the layout follows a new
     size in the frames after: the page looks on each frame (every 50 ms where none comes) until
     nothing is wrong, and tells what is still wrong after two seconds."""
-    return page.evaluate(f"""async () => {{
-      const end = performance.now() + 2000;
-      for (;;) {{
-        await new Promise((next) => {{ setTimeout(next, 50); if (!document.hidden) requestAnimationFrame(() => next()); }});
-        const problems = ({FIT_PROBLEMS})();
-        if (problems.length === 0 || performance.now() >= end) return problems;
-      }}
-    }}""")
+    return page.evaluate(until_empty(FIT_PROBLEMS))
 
 
 def to_first_decision(page) -> None:
