@@ -62,7 +62,9 @@ def test_the_goose_guided_game_and_why_in_every_engine(engine, app_page, served)
     page = app_page(768, 1024)
     learn(page, site, "goose")
     # Why? at the first decision opens the rules at the lucky first throw.
-    wait_until(page, "() => document.querySelector('[data-coach=next]') !== null", what="the lit control")
+    wait_until(page, f"(a) => document.documentElement.dataset.idle === 'true' && document.querySelector('{LIT}') !== null"
+               f" && ({TAPPABLE})(a) !== null", {"selector": ".play-tools button", "name": "Why?"},
+               what="the lit control and Why?, the page settled")
     assert tap(page, ".play-tools button", "Why?")
     wait_until(page, "() => document.querySelector('#rules-dialog[open] section[aria-current=true] h3') !== null", what="the rules at the rule")
     assert page.evaluate("() => document.querySelector('#rules-dialog section[aria-current=true]').querySelector('h3').id") == "rules-first_throw"
@@ -85,8 +87,8 @@ def test_a_tap_on_a_card_that_may_not_be_played_says_why_in_every_engine(engine,
     wait_until(page, "() => { const b = [...document.querySelectorAll('.play-tools button')].find((n) => n.textContent.trim() === 'Why?'); return b && !b.hidden; }",
                what="the person's decision")
     # The card, once a finger can reach it (the card P2 led may still be flying over the hand).
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": '[data-thing="card:4H"]', "name": None}, timeout_s=20,
-               what="the 4 of hearts")
+    wait_until(page, f"(a) => document.documentElement.dataset.idle === 'true' && ({TAPPABLE})(a) !== null",
+               {"selector": '[data-thing="card:4H"]', "name": None}, timeout_s=20, what="the 4 of hearts, the table settled")
     assert tap(page, '[data-thing="card:4H"]')
     wait_until(page, "(w) => document.querySelector('.why-not').textContent === w", words, timeout_s=20, what="the reason")
     # Beside the card too: the caption gets its words a frame after it is put in the page.
