@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from browser import until_empty
 
-
 # Phones and tablets, portrait and landscape (CSS pixels).
 SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180, 820), (800, 1280), (1280, 800)]
 # Each game with people only, as many as a family would seat.

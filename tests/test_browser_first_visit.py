@@ -5,8 +5,6 @@ cache, as a player's browser has one."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from browser import LAUNCH_ARGS, Watched

@@ -72,8 +72,8 @@ def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, 
     page = w.page
     learn(page, game)
     taps, deadline = 0, time.time() + 240
+    lit = page.locator(LIT)
     while next_step(page, deadline, f"{game}: the guide's step after {taps} taps"):
-        lit = page.locator(LIT)
         expect(lit).to_have_count(1)  # one control at a time is the one to tap
         problems = fit_problems(page)
         assert not problems, f"{game}, tap {taps + 1}, {width}x{height}: " + "; ".join(problems)

@@ -11,7 +11,19 @@ import time
 import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
-from browser import FIXED_SEED, Watched, await_turn, seen, settle, start_game, tap, tap_first, tap_first_move, tap_move, text
+from browser import (
+    FIXED_SEED,
+    Watched,
+    await_turn,
+    seen,
+    settle,
+    start_game,
+    tap,
+    tap_first,
+    tap_first_move,
+    tap_move,
+    text,
+)
 from layout import fit_problems
 
 pytestmark = pytest.mark.browser
