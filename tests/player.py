@@ -46,8 +46,19 @@ def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = 
     it a slice at a time, and the test gives up at the deadline, told with what the page showed."""
     deadline = time.time() + timeout_s
     watch = watching(source)
-    while not page.evaluate(watch, arg):
+    while not _answer(page, watch, arg):
         assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
+
+
+def _answer(page, watch: str, arg):
+    """The page's answer, or None if the page went away under the question (a navigation, a reload):
+    the question is asked again of the new page."""
+    try:
+        return page.evaluate(watch, arg)
+    except Exception as error:
+        if "context was destroyed" in str(error) or "navigat" in str(error).lower():
+            return None
+        raise
 
 
 def tappable(page, selector: str, name: str | None = None) -> bool:
