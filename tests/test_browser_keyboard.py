@@ -48,8 +48,8 @@ FOCUS_OUTSIDE = """() => {
 
 class Keys:
     """A keyboard-only player: finds a control by tabbing (a bounded number of presses) and works it
-    with Enter, Space or the arrows. Tables redraw after every move, so a control that vanished
-    under the focus is a missed chance: the player looks again and tabs on."""
+    with Enter, Space or the arrows. It acts only on a settled page (finish waits for the last move
+    and the computer players' answers to play out), so the controls it tabs to stay put."""
 
     def __init__(self, page) -> None:
         self.page = page
@@ -339,7 +339,7 @@ def test_stamp_swap_is_played_to_the_end_by_keyboard_with_the_album_under_the_ar
             return k.play("[data-focus='confirm:discard']")
         if not k.tab_to(".ss-album"):
             return False
-        if page.locator(".ss-preview").count():  # left over from a missed chance: let go, start again
+        if page.locator(".ss-preview").count():  # left over from a step that found no square: let go, start again
             k.press("Escape")
         k.press("ArrowDown")  # the first key shows the stamp on the first square where it fits
         if not page.locator(fits).count():
