@@ -21,6 +21,42 @@ LAUNCH_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 WEB = Path(__file__).resolve().parent.parent / "web"
+IDLE_ROOT = "html[data-idle=true]"  # the page is still (web/idle.js): nothing under way
+IDLE = "() => document.documentElement.dataset.idle === 'true'"
+SLICE_MS = 1000  # how long one call into the page watches a condition before it answers
+
+
+def watching(source: str, slice_ms: int = SLICE_MS) -> str:
+    """An async function for the page that checks the function `source` (called with the argument
+    given) on each animation frame, or every 50 ms where no frame comes (a hidden tab), and answers
+    true as soon as it holds, false once `slice_ms` have passed. The condition is part of the
+    function's text: the page's Content-Security-Policy rightly forbids compiling a string."""
+    return f"""async (arg) => {{
+  const holds = ({source});
+  const end = performance.now() + {slice_ms};
+  for (;;) {{
+    if (await holds(arg)) return true;
+    if (performance.now() >= end) return false;
+    await new Promise((next) => {{
+      setTimeout(next, 50);
+      if (!document.hidden) requestAnimationFrame(() => next());
+    }});
+  }}
+}}"""
+
+
+def until_empty(source: str, slice_ms: int = 2000) -> str:
+    """An async function for the page: the answer of the function `source` (a list of what is
+    wrong), looked at on each frame (every 50 ms where none comes) until it is empty, or as it is
+    after `slice_ms`. For a layout that follows a change of size within a few frames."""
+    return f"""async () => {{
+  const end = performance.now() + {slice_ms};
+  for (;;) {{
+    await new Promise((next) => {{ setTimeout(next, 50); if (!document.hidden) requestAnimationFrame(() => next()); }});
+    const answer = ({source})();
+    if (answer.length === 0 || performance.now() >= end) return answer;
+  }}
+}}"""
 
 
 def strings(lang: str) -> dict:
@@ -63,19 +99,11 @@ class Watched:
     def wait_engine(self) -> None:
         self.page.wait_for_selector("html[data-engine=ready]", state="attached", timeout=120000)
 
-    def wait_until(self, function: str, timeout_s: float = 120, arg=None) -> None:
-        """Poll a JavaScript function until it returns something true. (Playwright's
-        wait_for_function evaluates strings, which the page's CSP rightly forbids.)"""
-        deadline = time.time() + timeout_s
-        while True:
-            try:
-                if self.page.evaluate(function, arg):
-                    return
-            except PlaywrightError as error:  # the page is navigating: ask again on the new one
-                if "context was destroyed" not in str(error):
-                    raise
-            assert time.time() < deadline, f"timed out waiting for {function}"
-            self.page.wait_for_timeout(100)
+    def wait_until(self, function: str, timeout_s: float = 120, arg=None, what: str = "") -> None:
+        wait_until(self.page, function, timeout_s, arg, what)
+
+    def wait_idle(self, timeout_s: float = 120) -> None:
+        settle(self.page, timeout_s)
 
     def assert_clean(self) -> None:
         assert not self.errors, self.errors
@@ -155,17 +183,88 @@ def side_panel(page):
             page.locator("#play-panel").get_by_role("button", name=text("en", "common.close"), exact=True).click()
 
 
-def click_if_enabled(locator, timeout_ms: float = 2000) -> bool:
-    """Click the first enabled match, if there is one. The page re-renders after every move, so a
-    button seen a moment ago may be gone: that is not an error, only a missed chance."""
-    if not locator.count():
-        return False
+def wait_until(page, function: str, timeout_s: float = 120, arg=None, what: str = "") -> None:
+    """Until a JavaScript function answers something true, watched by the page itself a slice at a
+    time (watching). (Playwright's wait_for_function compiles a string in the page, which the page's
+    CSP rightly forbids.) A page that navigates meanwhile is asked again."""
+    deadline = time.time() + timeout_s
+    watch = watching(function)
+    while True:
+        try:
+            if page.evaluate(watch, arg):
+                return
+        except PlaywrightError as error:  # the page is navigating: ask again on the new one
+            if "context was destroyed" not in str(error):
+                raise
+        assert time.time() < deadline, f"timed out waiting for {what or function}; {seen(page)}"
+
+
+def settle(page, timeout_s: float = 120) -> None:
+    """Until the page is still (web/idle.js): no engine call, no animation, no computer player's move pending."""
     try:
-        locator.first.click(timeout=timeout_ms, trial=True)
-        locator.first.click(timeout=timeout_ms)
-        return True
-    except PlaywrightError:
+        page.locator(IDLE_ROOT).wait_for(state="attached", timeout=timeout_s * 1000)
+    except PlaywrightError as error:
+        raise AssertionError(f"the page did not settle in {timeout_s} s; {seen(page)}") from error
+
+
+def seen(page) -> str:
+    """What a Playwright page shows, in one line (tests/player.py's seen), for a test's message."""
+    import player
+    from engines import PlaywrightPage
+
+    return player.seen(PlaywrightPage.wrapping(page))
+
+
+def tap(page, locator, timeout_s: float = 30) -> None:
+    """Tap a control once, on a page that has settled, when a finger can reach it (Playwright's click
+    waits until it is visible, enabled, still and nothing lies on it). A control that cannot be
+    tapped is a defect of the page, told with what the page showed."""
+    settle(page)
+    try:
+        locator.click(timeout=timeout_s * 1000)
+    except PlaywrightError as error:
+        raise AssertionError(f"could not tap {locator}: {str(error).splitlines()[0]}; {seen(page)}") from error
+
+
+def tap_first(page, locator) -> bool:
+    """On a page that has settled: tap the first enabled, visible match of `locator`, once; False if
+    the page offers none."""
+    settle(page)
+    offered = locator.and_(page.locator(":not([disabled]):not([aria-disabled=true])")).filter(visible=True)
+    if not offered.count():
         return False
+    tap(page, offered.first)
+    return True
+
+
+def tap_first_move(page, locator) -> bool:
+    """tap_first for controls that play a move: the table must show the move played."""
+    settle(page)
+    before = page.evaluate(MOVES)
+    if not tap_first(page, locator):
+        return False
+    wait_until(page, f"(n) => ({MOVES})() !== n", 30, before, f"the move a tap on {locator} plays")
+    return True
+
+
+MOVES = "() => Number(document.querySelector('#screen-play .log')?.dataset.moves ?? -1)"  # moves the table shows
+
+
+def tap_move(page, locator) -> None:
+    """Tap a control that plays a move, once, and wait for the table to show the move played."""
+    before = page.evaluate(MOVES)
+    tap(page, locator)
+    wait_until(page, f"(n) => ({MOVES})() !== n", 30, before, f"the move a tap on {locator} plays")
+
+
+RESULT = "#result-heading"  # the heading of a finished game's result
+
+
+def await_turn(page, selector: str, timeout_s: float = 120) -> None:
+    """Until the page is still and offers a control matching `selector` (CSS), or shows the result."""
+    wait_until(page, f"""(css) => document.documentElement.dataset.idle === 'true'
+      && (document.querySelector(css) !== null || document.querySelector({json.dumps(RESULT)}) !== null)""",
+               timeout_s, selector, f"a control {selector} or the result, the page settled")
 
 
 def start_server(dist: Path):

@@ -295,9 +295,14 @@ class WebKitPage:
             self.driver.set_window_rect(0, 0, width + self._chrome[0], height + self._chrome[1])
             if self.driver.get_window_rect()["width"] > width + self._chrome[0]:  # no waiting for what cannot come
                 raise WindowTooNarrow(f"MiniBrowser's window cannot be {width} px wide inside")
-            deadline = time.time() + 5  # the page learns its new size a moment after the window's
-            while (inner := self.driver.execute_script("return [innerWidth, innerHeight]")) != [width, height] and time.time() < deadline:
-                time.sleep(0.05)
+            # The page learns its new size a moment after the window's: it watches for it (5 s at most).
+            inner = self.evaluate(f"""async () => {{
+              const end = performance.now() + 5000;
+              while ((innerWidth !== {width} || innerHeight !== {height}) && performance.now() < end) {{
+                await new Promise((next) => setTimeout(next, 50));
+              }}
+              return [innerWidth, innerHeight];
+            }}""")
             if inner == [width, height]:
                 # A table fits itself to its new size in the frames after the page learns it (a
                 # resize observer, then an animation frame): a look at the screen waits for those.
@@ -311,11 +316,14 @@ class WebKitPage:
         raise WindowTooNarrow(f"MiniBrowser's window gives the page {inner[0]}x{inner[1]}, not {width}x{height}")
 
     def screenshot(self, path: Path) -> None:
-        # After a resize the window shows the new layout only a frame or two later.
+        # After a resize the window shows the new layout only a frame or two later, and the window's
+        # picture follows the page's frames: it is taken once two pictures in a row agree (3 s at most).
         self._here()
         self.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))")
-        time.sleep(0.2)
-        self.driver.save_screenshot(str(path))
+        shot, deadline = self.driver.get_screenshot_as_png(), time.time() + 3
+        while time.time() < deadline and (again := self.driver.get_screenshot_as_png()) != shot:
+            shot = again
+        Path(path).write_bytes(shot)
 
     def watched(self) -> tuple[list[str], list[str]]:
         self._collect()

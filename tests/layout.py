@@ -4,7 +4,7 @@ screen."""
 
 from __future__ import annotations
 
-import time
+from browser import until_empty
 
 # Phones and tablets, portrait and landscape (CSS pixels).
 SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180, 820), (800, 1280), (1280, 800)]
@@ -84,18 +84,11 @@ FIT_PROBLEMS = """() => {
 
 
 def fit_problems(page) -> list[str]:
-    """What keeps the table from being one screen, in a Playwright page or one of tests/engines.py."""
-    # The boards refit on the next animation frame: the first look waits two frames (150 ms at most).
-    problems = page.evaluate(f"""async () => {{
-      await new Promise((done) => {{ requestAnimationFrame(() => requestAnimationFrame(done)); setTimeout(done, 150); }});
-      return ({FIT_PROBLEMS})();
-    }}""")
-    for _ in range(20):  # animations settle and the layout follows the new size
-        if not problems:
-            return []
-        time.sleep(0.1)
-        problems = page.evaluate(FIT_PROBLEMS)
-    return problems
+    """What keeps the table from being one screen, in a Playwright page or one of tests/engines.py.
+    The boards refit on the next animation frame, and animations settle and the layout follows a new
+    size in the frames after: the page looks on each frame (every 50 ms where none comes) until
+    nothing is wrong, and tells what is still wrong after two seconds."""
+    return page.evaluate(until_empty(FIT_PROBLEMS))
 
 
 def to_first_decision(page) -> None:

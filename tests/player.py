@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 
-from browser import text
+from browser import text, watching
 
 # The element whose accessible name (aria-label, else its text) is `name`, among `selector`, that a
 # finger can reach: it has a box and nothing lies on its centre (scrolled to, where the page scrolls).
@@ -42,10 +42,23 @@ SERVER_FAILURES = "failures"  # the test server's list of requests it answered w
 
 
 def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = "") -> None:
+    """Until the JavaScript function `source` answers something true on the page: the page watches
+    it a slice at a time, and the test gives up at the deadline, told with what the page showed."""
     deadline = time.time() + timeout_s
-    while not page.evaluate(source, arg):
+    watch = watching(source)
+    while not _answer(page, watch, arg):
         assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
-        time.sleep(0.1)
+
+
+def _answer(page, watch: str, arg):
+    """The page's answer, or None if the page went away under the question (a navigation, a reload):
+    the question is asked again of the new page."""
+    try:
+        return page.evaluate(watch, arg)
+    except Exception as error:
+        if "context was destroyed" in str(error) or "navigat" in str(error).lower():
+            return None
+        raise
 
 
 def tappable(page, selector: str, name: str | None = None) -> bool:

@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import SAVE, Watched, click_if_enabled, start_game, start_server, text
+from browser import SAVE, Watched, await_turn, settle, start_game, start_server, tap, text
 from gurkenglas.core.review import THRESHOLDS
 
 pytestmark = pytest.mark.browser
@@ -40,11 +40,17 @@ def roll_button(page):
 
 
 def play_until(page, done, limit_s=240):
+    """Roll for each person, once per turn, on a settled page, until `done()`."""
     deadline = time.time() + limit_s
-    while not done():
+    roll = page.get_by_role("button", name=text("en", "goose.move.roll"), disabled=False)
+    while True:
+        await_turn(page, ".table-area button:enabled", limit_s)
+        if done():
+            return
         assert time.time() < deadline, "the game did not finish in time"
-        if not click_if_enabled(page.get_by_role("button", name=text("en", "goose.move.roll"), disabled=False)):
-            page.wait_for_timeout(30)
+        moves = page.locator(".log li").count()
+        tap(page, roll)
+        expect(page.locator(".log li"), "the roll was not played").not_to_have_count(moves)
 
 
 def board_text(page) -> list[str]:
@@ -102,8 +108,8 @@ def test_reloading_mid_game_comes_back_to_exactly_the_same_place(watched):
     start_goose(w, names=("Anna", "Bert", "Bot C"), kinds=("human", "human", "bot"))
     page = w.page
     for _ in range(4):
-        roll_button(page).click()
-        page.wait_for_timeout(150)
+        tap(page, roll_button(page))
+    settle(page)
     expect(roll_button(page)).to_be_enabled()
     before = board_text(page)
     log_before = page.locator(".log li").all_inner_texts()
@@ -305,7 +311,7 @@ def test_a_game_can_be_played_by_keyboard_alone(watched):
     roll.focus()
     page.keyboard.press("Enter")
     expect(page.locator(".log li")).to_have_count(1)
-    page.wait_for_timeout(300)
+    settle(page)  # the piece has moved: the roll is the next person's
     roll_button(page).focus()
     page.keyboard.press("Space")
     expect(page.locator(".log li")).to_have_count(2)

@@ -10,13 +10,13 @@ import time
 
 import pytest
 
-from browser import FIXED_SEED, start_server, text
+from browser import FIXED_SEED, MOVES, start_server, text
 from layout import fit_problems
 from player import (
     TAPPABLE,
     assert_clean,
-    hint_askable,
     open_app,
+    seen,
     start_game,
     tap,
     tappable,
@@ -104,19 +104,20 @@ def test_the_goose_roll_button_is_there_at_every_decision(app_page, served):
     roll = text("en", "goose.move.roll")
     decisions = 0
     deadline = time.time() + 240
-    while not page.evaluate(RESULT):
-        assert time.time() < deadline, f"{page.engine}: the Goose did not end in time ({decisions} rolls)"
-        if not hint_askable(page):  # not the person's turn (yet): the bot plays
-            time.sleep(0.05)
-            continue
-        # Between a roll and the engine's answer the page may still offer Hint for a moment; a person
-        # whose turn it is sees the Roll button within seconds, never a turn without it.
-        shown_by = time.time() + 10
-        while not tappable(page, ".play-dock button", roll) and hint_askable(page) and not page.evaluate(RESULT):
-            assert time.time() < shown_by, f"{page.engine}: no Roll button to tap at decision {decisions + 1}"
-            time.sleep(0.05)
-        if tap(page, ".play-dock button", roll):
-            decisions += 1
+    hint = {"selector": ".play-tools button", "name": text("en", "play.hint")}
+    while True:
+        # The person's turn (Hint can be tapped) on a page that has settled, or the result.
+        wait_until(page, f"(a) => ({RESULT})() || (document.documentElement.dataset.idle === 'true' && ({TAPPABLE})(a) !== null)",
+                   hint, timeout_s=max(1.0, deadline - time.time()),
+                   what=f"the Goose's decision {decisions + 1} or its result (in {deadline - time.time():.0f} s)")
+        if page.evaluate(RESULT):
+            break
+        # A person whose turn it is sees the Roll button, never a turn without it; one tap rolls.
+        assert tappable(page, ".play-dock button", roll), f"{page.engine}: no Roll button to tap at decision {decisions + 1}; {seen(page)}"
+        before = page.evaluate(MOVES)
+        assert tap(page, ".play-dock button", roll), f"{page.engine}: the Roll button went away under the tap; {seen(page)}"
+        wait_until(page, f"(n) => ({MOVES})() !== n", before, timeout_s=30, what=f"the roll of decision {decisions + 1}")
+        decisions += 1
     assert decisions > 0
     assert_clean(page, server, since)
 

@@ -5,8 +5,6 @@ cache, as a player's browser has one."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from browser import LAUNCH_ARGS, Watched
@@ -31,7 +29,7 @@ def test_a_first_visit_downloads_each_file_once_and_only_the_python_the_page_run
             until_ready = list(server.sent)
             watched.wait_until("() => document.documentElement.dataset.engineSnapshot === 'stored'")
             watched.wait_until("() => !!navigator.serviceWorker.controller")  # the site is precached
-            time.sleep(0.5)
+            watched.wait_idle()  # and the page is still: no request of the boot left to come
             sent = list(server.sent)
             watched.assert_clean()
             context.close()

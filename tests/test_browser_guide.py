@@ -5,19 +5,43 @@ each decision fits the screen, and "Play a real game" opens the setup with the s
 
 from __future__ import annotations
 
-import contextlib
 import time
 
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, side_panel, start_game, text
+from browser import MOVES, Watched, settle, side_panel, start_game, tap, text, wait_until
 from gurkenglas.games import GAMES
 from layout import fit_problems
 
 pytestmark = pytest.mark.browser
 
 SCREENS = [(768, 1024), (390, 844)]
+LIT = "[data-coach=next]"  # the control the guide asks the player to use next
+FINISH = ".guide-finish:not([hidden])"
+NEXT_STEP = f"""() => document.documentElement.dataset.idle === 'true'
+  && document.querySelector({FINISH!r}) === null && document.querySelector({LIT!r}) !== null"""
+# What a step of the guide changes: the moves the table shows, the guide's words, the lit control.
+STEP_STATE = f"""() => [({MOVES})(), document.querySelector(".guide-words")?.textContent ?? ""]"""
+
+
+def next_step(page, deadline: float, what: str) -> bool:
+    """Until the page is still and lights the next control, or the guide has ended: False then."""
+    wait_until(page, f"() => document.querySelector({FINISH!r}) !== null || ({NEXT_STEP})()",
+               max(1.0, deadline - time.time()), what=what)
+    return page.locator(FINISH).count() == 0
+
+
+def step(page, act, what: str) -> None:
+    """`act` once on the lit control (a tap, a key), and wait for it to do something: a move played,
+    the guide's words changed, or another control lit."""
+    lit = page.locator(LIT).element_handle()
+    before = page.evaluate(STEP_STATE)
+    act()
+    wait_until(page, f"""({{ lit, before }}) => {{
+      const now = ({STEP_STATE})();
+      return now[0] !== before[0] || now[1] !== before[1] || !lit.isConnected || lit.dataset.coach !== "next";
+    }}""", 30, {"lit": lit, "before": before}, what)
 
 
 def learn(page, game: str) -> None:
@@ -47,23 +71,15 @@ def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, 
     w.open()
     page = w.page
     learn(page, game)
-    finish = page.locator(".guide-finish:not([hidden])")
     taps, deadline = 0, time.time() + 240
-    while not finish.count():
-        assert time.time() < deadline, f"{game}: the guide did not end ({taps} taps)"
-        lit = page.locator("[data-coach=next]")
-        if not lit.count():
-            page.wait_for_timeout(100)
-            continue
+    lit = page.locator(LIT)
+    while next_step(page, deadline, f"{game}: the guide's step after {taps} taps"):
         expect(lit).to_have_count(1)  # one control at a time is the one to tap
         problems = fit_problems(page)
         assert not problems, f"{game}, tap {taps + 1}, {width}x{height}: " + "; ".join(problems)
         words = page.locator(".guide-words").inner_text()
         assert words.strip(), "the guide says nothing at a decision"
-        try:
-            lit.click(timeout=5000)
-        except Exception:  # redrawn under the finger: tap again
-            continue
+        step(page, lambda: tap(page, lit), f"{game}: what tap {taps + 1} on the lit control does")
         taps += 1
     explained = set(page.locator(".guide-box").get_attribute("data-explained").split())
     missing = [rule for rule in GAMES[game].spec.guide.rules if rule not in explained]
@@ -87,20 +103,15 @@ def test_a_guided_game_is_played_with_the_keyboard_alone(browser, site, game):
     w.open()
     page = w.page
     learn(page, game)
-    finish = page.locator(".guide-finish:not([hidden])")
     presses, deadline = 0, time.time() + 180
-    while not finish.count():
-        assert time.time() < deadline, f"the guide did not end ({presses} presses)"
-        if not page.locator("[data-coach=next]").count():
-            page.wait_for_timeout(100)
-            continue
+    while next_step(page, deadline, f"the guide's step after {presses} presses"):
         for _ in range(40):  # to the lit control, as a keyboard player gets there
             if page.evaluate("() => document.activeElement?.dataset.coach === 'next'"):
                 break
             page.keyboard.press("Tab")
         else:
             raise AssertionError("the lit control cannot be reached with Tab")
-        page.keyboard.press("Enter")
+        step(page, lambda: page.keyboard.press("Enter"), f"what Enter {presses + 1} on the lit control does")
         presses += 1
     assert set(GAMES[game].spec.guide.rules) <= set(page.locator(".guide-box").get_attribute("data-explained").split())
     w.assert_clean()
@@ -132,7 +143,7 @@ def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(bro
     page.locator("#home-button").click()
     start_game(page, "goose", ["human", "human"], configure=mark_p1)
     expect(page.locator(".turn-line")).to_contain_text("P1")
-    page.wait_for_timeout(500)
+    settle(page)
     assert page.locator(".coach-box").is_hidden()
     w.assert_clean()
     context.close()
@@ -147,7 +158,7 @@ def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
     w.open()
     page = w.page
     learn(page, "gurke")
-    lit = page.locator("[data-coach=next]")
+    lit = page.locator(LIT)
     lit.wait_for()
     shown = lit.get_attribute("data-thing")
     others = [c for c in page.locator(".gurke-hand-card:not([aria-disabled=true])").all() if c.get_attribute("data-thing") != shown]
@@ -156,14 +167,10 @@ def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
     expect(page.locator(".guide-words")).to_contain_text(text("en", "guide.own_way"))
     # The rule a card played on the felt follows is told, and that card is lit up on the table.
     expect(page.locator('[data-thing^="trick:"].thing-lit').first).to_be_visible()
-    finish = page.locator(".guide-finish:not([hidden])")
     deadline = time.time() + 240
-    while not finish.count():
-        assert time.time() < deadline, "the guide did not reach its end after the player went their own way"
-        if lit.count():
-            with contextlib.suppress(Exception):  # redrawn under the finger: tap again
-                lit.click(timeout=5000)
-        else:
-            page.wait_for_timeout(100)
+    taps = 0
+    while next_step(page, deadline, "the guide's next step after the player went their own way"):
+        step(page, lambda: tap(page, lit), f"what tap {taps + 1} on the lit control does")
+        taps += 1
     w.assert_clean()
     context.close()

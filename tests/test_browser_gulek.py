@@ -7,9 +7,9 @@ import re
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError, expect
+from playwright.sync_api import expect
 
-from browser import open_side_panel, start_game, text
+from browser import open_side_panel, start_game, tap, tap_move, text
 
 pytestmark = pytest.mark.browser
 
@@ -67,24 +67,19 @@ def test_a_three_player_gulek_game_against_two_bots_is_played_to_the_end(tablet)
     summary = page.locator(".move-list summary")
     deadline = time.time() + 900
     decisions = 0
-    while not result.is_visible():
+    while True:
+        # The human's turn (a move in the list) on a settled page, or the result.
+        w.wait_until("""() => document.querySelector('#screen-play .result:not([hidden])') !== null
+          || (document.documentElement.dataset.idle === 'true' && document.querySelector('.move-list-body button:not([disabled])') !== null)""",
+                     timeout_s=max(1.0, deadline - time.time()), what=f"decision {decisions + 1} or the result")
+        if result.is_visible():
+            break
         assert time.time() < deadline, "the game did not finish in time"
-        buttons = page.locator(".move-list-body button:not([disabled])")
-        if summary.count() and summary.is_visible():
-            try:  # the page redraws after every move: the list seen a moment ago may be gone
-                if page.locator(".move-list").get_attribute("open", timeout=2000) is None:
-                    summary.click(timeout=2000)
-            except PlaywrightError:
-                continue
-            # The last button of the list: place, sow, the suggested order, park... in turn.
-            if buttons.count():
-                try:
-                    buttons.last.click(timeout=2000)
-                    decisions += 1
-                except PlaywrightError:  # redrawn between looking and clicking
-                    pass
-                continue
-        page.wait_for_timeout(50)
+        if summary.is_visible() and page.locator(".move-list").get_attribute("open") is None:
+            tap(page, summary)
+        # The last button of the list: place, sow, the suggested order, park... in turn.
+        tap_move(page, page.locator(".move-list-body button:not([disabled])").last)
+        decisions += 1
     assert decisions >= 20  # the 20 balls placed by the human, then the play
     expect(page.locator(".ranking li")).to_have_count(3)
     w.assert_clean()

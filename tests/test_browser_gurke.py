@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, side_panel, start_game, text
+from browser import Watched, await_turn, seen, side_panel, start_game, tap_first_move, tap_move, text
 from layout import fit_problems
 
 pytestmark = pytest.mark.browser
@@ -28,14 +28,7 @@ def start(w: Watched, kinds, preset: str = "agurk"):
 
 def tap_a_card(page) -> bool:
     """If a card of the hand may be played now, tap the first such card (as a player would)."""
-    card = page.locator(PLAYABLE).first
-    if card.count() and card.is_visible():
-        try:
-            card.click(timeout=2000)
-        except Exception:  # the table was redrawn between looking and tapping: look again
-            return False
-        return True
-    return False
+    return tap_first_move(page, page.locator(PLAYABLE))
 
 
 def test_a_three_player_agurk_match_against_two_bots_is_played_to_the_end(watched):
@@ -46,12 +39,13 @@ def test_a_three_player_agurk_match_against_two_bots_is_played_to_the_end(watche
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + 900
     taps = 0
-    while not result.is_visible():
+    while True:
+        await_turn(page, PLAYABLE, 900)
+        if result.is_visible():
+            break
         assert time.time() < deadline, "the match did not finish in time"
-        if tap_a_card(page):
-            taps += 1
-        else:
-            page.wait_for_timeout(40)
+        assert tap_a_card(page), f"no card to tap; {seen(page)}"
+        taps += 1
     assert taps >= 7  # at least one whole deal was played by tapping
     expect(page.locator(".ranking li")).to_have_count(3)
     expect(page.locator(".ranking")).to_contain_text(text("en", "play.winner"))
@@ -65,10 +59,7 @@ def test_cards_that_may_not_be_played_say_why(watched):
     w.open()
     start(w, ["human", "bot", "bot"])
     page = w.page
-    deadline = time.time() + 120
-    while not page.locator(PLAYABLE).count():
-        assert time.time() < deadline
-        page.wait_for_timeout(50)
+    await_turn(page, PLAYABLE, 120)
     reason = page.locator(".gurke-reason").inner_text().lower()
     assert any(word in reason for word in ("lead", "lowest", "higher")), reason
     dimmed = page.locator(".gurke-hand-card.gurke-unplayable")
@@ -129,18 +120,14 @@ def seat_everyone(page, kinds, preset: str) -> None:
 
 def next_decision(page, deadline: float) -> bool:
     """Wait for the person's next decision; False once the match is over."""
-    while not page.locator(DECISION).count():
-        if page.locator(".result:not([hidden])").count():
-            return False
-        assert time.time() < deadline, "no decision came"
-        page.wait_for_timeout(50)
-    return True
+    await_turn(page, DECISION, max(1.0, deadline - time.time()))
+    return page.locator(DECISION).count() > 0
 
 
 def take_decision(page) -> None:
     """The first decision button, or else the first card that may be played."""
     button = page.locator(".gurke-decision-buttons button")
-    (button if button.count() else page.locator(PLAYABLE)).first.click(timeout=5000)
+    tap_move(page, (button if button.count() else page.locator(PLAYABLE)).first)
 
 
 def assert_fits(page, screens, when: str, words_may_be_cut=False) -> None:
@@ -225,10 +212,12 @@ def test_the_icelandic_losing_card_lies_in_front_of_its_player(watched):
     page = w.page
     in_front = page.locator(".gurke-seat .gurke-in-front")
     deadline = time.time() + 300
-    while not in_front.count():
+    while True:
+        await_turn(page, PLAYABLE, 300)
+        if in_front.count():
+            break
         assert time.time() < deadline, "no card was laid in front of a player"
-        if not tap_a_card(page):
-            page.wait_for_timeout(50)
+        assert tap_a_card(page), f"no card to tap; {seen(page)}"
     expect(in_front.first).to_be_visible()
     assert in_front.first.get_attribute("aria-label") == text("en", "gurke.table.in_front")
     cards = in_front.first.locator("[aria-label]").count() or in_front.first.locator(":scope > *").count()

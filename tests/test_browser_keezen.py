@@ -5,9 +5,9 @@ from __future__ import annotations
 import time
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError, expect
+from playwright.sync_api import expect
 
-from browser import Watched, click_if_enabled, open_side_panel, start_game, text
+from browser import Watched, await_turn, open_side_panel, seen, settle, start_game, tap, tap_first_move, text
 
 pytestmark = pytest.mark.browser
 
@@ -15,6 +15,9 @@ pytestmark = pytest.mark.browser
 @pytest.fixture
 def watched(tablet):
     return tablet
+
+
+TURN = ".move-list-body button:enabled"  # a person's decision, in the list of legal moves
 
 
 def start(w: Watched, kinds, teams=False):
@@ -25,12 +28,11 @@ def start(w: Watched, kinds, teams=False):
 
 
 def open_move_list(page):
+    settle(page)
     details = page.locator(".move-list")
-    try:  # the page redraws after every bot move: the list seen a moment ago may be gone
-        if details.count() and details.get_attribute("open", timeout=2000) is None:
-            details.locator("summary").click(timeout=2000)
-    except PlaywrightError:
-        pass
+    if details.count() and details.get_attribute("open") is None:
+        tap(page, details.locator("summary"))
+        expect(details).to_have_attribute("open", "")
 
 
 def play_first_listed_move(page) -> bool:
@@ -39,7 +41,7 @@ def play_first_listed_move(page) -> bool:
         return False
     open_side_panel(page)
     open_move_list(page)
-    return click_if_enabled(page.locator(".move-list-body button:enabled"))
+    return tap_first_move(page, page.locator(".move-list-body button:enabled"))
 
 
 def test_a_four_player_team_game_with_three_bots_is_played_to_the_end(watched):
@@ -49,10 +51,12 @@ def test_a_four_player_team_game_with_three_bots_is_played_to_the_end(watched):
     page = w.page
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + 900
-    while not result.is_visible():
+    while True:
+        await_turn(page, TURN, 900)
+        if result.is_visible():
+            break
         assert time.time() < deadline, "the game did not finish in time"
-        if not play_first_listed_move(page):
-            page.wait_for_timeout(50)
+        assert play_first_listed_move(page), f"no move to tap; {seen(page)}"
     expect(page.locator(".ranking li")).to_have_count(4)
     expect(page.locator(".ranking")).to_contain_text(text("en", "play.winner"))
     w.assert_clean()
@@ -84,15 +88,9 @@ def test_reloading_mid_game_restores_the_table(watched):
     start(w, ["human", "bot", "bot", "bot"], teams=True)
     page = w.page
     for _ in range(3):
-        deadline = time.time() + 60
-        while not play_first_listed_move(page):
-            assert time.time() < deadline
-            page.wait_for_timeout(50)
-        page.wait_for_timeout(300)
-    deadline = time.time() + 60
-    while not page.locator(".move-list").count():
-        assert time.time() < deadline
-        page.wait_for_timeout(50)
+        await_turn(page, TURN, 60)
+        assert play_first_listed_move(page), f"no move to tap; {seen(page)}"
+    await_turn(page, TURN, 60)
     before = page.locator("#board-description").text_content()
     assert "Your cards" in before
     page.reload()

@@ -14,7 +14,7 @@ import time
 import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
-from browser import Watched, start_game, text
+from browser import Watched, seen, settle, start_game, text, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -48,8 +48,8 @@ FOCUS_OUTSIDE = """() => {
 
 class Keys:
     """A keyboard-only player: finds a control by tabbing (a bounded number of presses) and works it
-    with Enter, Space or the arrows. Tables redraw after every move, so a control that vanished
-    under the focus is a missed chance: the player looks again and tabs on."""
+    with Enter, Space or the arrows. It acts only on a settled page (finish waits for the last move
+    and the computer players' answers to play out), so the controls it tabs to stay put."""
 
     def __init__(self, page) -> None:
         self.page = page
@@ -106,10 +106,8 @@ class Keys:
 
     def wait_for_focus_in_game(self) -> None:
         """The focus comes to rest on an enabled control of the play screen (not the page's top)."""
-        deadline = time.time() + 5
-        while self.page.evaluate(FOCUS_OUTSIDE) or self.page.evaluate("() => !!document.activeElement.disabled"):
-            assert time.time() < deadline, f"the focus was lost: {self.page.evaluate(FOCUS_OUTSIDE) or 'a disabled control'}"
-            self.page.wait_for_timeout(50)
+        wait_until(self.page, f"() => ({FOCUS_OUTSIDE})() === null && !document.activeElement.disabled", 5,
+                   what="the focus on an enabled control of the play screen (it was lost)")
 
     def moved_now(self) -> None:
         self.decisions += 1
@@ -118,13 +116,11 @@ class Keys:
     def play_from_list(self, words: str | None = None, backwards: bool = False) -> bool:
         """Play a move from the list of every legal move (opened with Enter on its summary): the
         one with exactly these words, or the first."""
+        settle(self.page)
         details = self.page.locator(".move-list")
-        try:
-            if not details.count():
-                return False
-            if details.get_attribute("open", timeout=1000) is None and not self.activate(MOVE_LIST_SUMMARY, backwards=backwards):
-                return False
-        except PlaywrightError:  # redrawn meanwhile
+        if not details.count():
+            return False
+        if details.get_attribute("open") is None and not self.activate(MOVE_LIST_SUMMARY, backwards=backwards):
             return False
         return self.play(MOVE_LIST, words, limit=200, backwards=backwards)
 
@@ -135,10 +131,12 @@ def finish(w: Watched, keys: Keys, turn, min_decisions: int) -> None:
     page = w.page
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + GAME_TIME_S
-    while not result.is_visible():
+    while True:
+        settle(page)  # the last move played out, the computer players' answers too: the human's turn, or the end
+        if result.is_visible():
+            break
         assert time.time() < deadline, f"the game did not finish in time ({keys.decisions} decisions)"
-        if not turn(keys):
-            page.wait_for_timeout(40)
+        turn(keys)  # (one step of a decision: a card picked may leave its moves for the next step)
     assert keys.decisions >= min_decisions, keys.decisions
     assert keys.ring_seen, "the focused control never showed a focus ring"
     assert not keys.lost, f"after a move the focus was out of the game: {keys.lost}"
@@ -151,10 +149,8 @@ def hint_suggestion(k: Keys) -> str | None:
     """Press the Hint button; the words of the move it suggests (the focus moves on to "Play it")."""
     page = k.page
     hint = page.get_by_role("button", name=text("en", "play.hint"), exact=True)
-    try:
-        if not (hint.is_visible() and hint.is_enabled(timeout=1000)):  # not yet: the last move is still being played
-            return None
-    except PlaywrightError:  # gone in a redraw (the game may just have ended): a missed chance
+    settle(page)
+    if not (hint.is_visible() and hint.is_enabled()):  # not the person's decision
         return None
     if not k.activate(".play-tools button", text("en", "play.hint")):
         return None
@@ -162,9 +158,9 @@ def hint_suggestion(k: Keys) -> str | None:
     suggestion = page.locator(".hint-box p", has_text=prefix.strip())
     try:
         suggestion.wait_for(timeout=20000)
-        said = suggestion.inner_text(timeout=2000)
-    except PlaywrightError:
-        return None
+    except PlaywrightError as error:
+        raise AssertionError(f"the hint suggested no move; {seen(page)}") from error
+    said = suggestion.inner_text()
     expect(page.locator(".hint-box button")).to_be_focused()
     return said[len(prefix):len(said) - len(suffix) or None]
 
@@ -343,7 +339,7 @@ def test_stamp_swap_is_played_to_the_end_by_keyboard_with_the_album_under_the_ar
             return k.play("[data-focus='confirm:discard']")
         if not k.tab_to(".ss-album"):
             return False
-        if page.locator(".ss-preview").count():  # left over from a missed chance: let go, start again
+        if page.locator(".ss-preview").count():  # left over from a step that found no square: let go, start again
             k.press("Escape")
         k.press("ArrowDown")  # the first key shows the stamp on the first square where it fits
         if not page.locator(fits).count():

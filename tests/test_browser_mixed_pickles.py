@@ -10,7 +10,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, click_if_enabled, start_game, text
+from browser import Watched, await_turn, seen, start_game, tap, tap_first, tap_first_move, tap_move, text
 from layout import fit_problems
 
 pytestmark = pytest.mark.browser
@@ -21,6 +21,10 @@ def watched(tablet):
     return tablet
 
 
+TURN = ".mp-actions button:enabled, .mp-pick-pickle"  # a person's decision: a big button or a pickle to move
+HANDOVER = ".handover:not([hidden]) button"
+
+
 def start(w: Watched, kinds, preset: str = "standard"):
     start_game(w.page, "mixed_pickles", kinds, preset)
 
@@ -28,14 +32,17 @@ def start(w: Watched, kinds, preset: str = "standard"):
 def take_a_turn(page) -> str | None:
     """Do what a player would: a big button (draw, pass, accept, keep), or tap a pickle and then one
     of the fields it may go to. Returns what was done."""
-    if click_if_enabled(page.locator(".mp-actions button:enabled"), 1500):
+    if tap_first_move(page, page.locator(".mp-actions button:enabled")):
         return "button"
-    if click_if_enabled(page.locator(".mp-pick-pickle"), 1500):
-        target = page.locator(".mp-pick-target")
-        if target.count():
-            label = target.first.get_attribute("aria-label")
-            if click_if_enabled(target, 1500):
-                return label
+    if tap_first(page, page.locator(".mp-pick-pickle")):
+        target = page.locator(".mp-pick-target").first
+        try:
+            expect(target).to_be_visible()
+        except AssertionError as error:
+            raise AssertionError(f"a tap on a pickle marked no field; {seen(page)}") from error
+        label = target.get_attribute("aria-label")
+        tap_move(page, target)
+        return label
     return None
 
 
@@ -47,13 +54,15 @@ def test_a_three_player_game_against_two_bots_is_played_to_the_end_by_tapping(wa
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + 600
     moved = []
-    while not result.is_visible():
+    while True:
+        await_turn(page, TURN, 600)
+        if result.is_visible():
+            break
         assert time.time() < deadline, "the game did not finish in time"
         done = take_a_turn(page)
-        if done and done != "button":
+        assert done, f"nothing to tap; {seen(page)}"
+        if done != "button":
             moved.append(done)
-        elif not done:
-            page.wait_for_timeout(40)
     assert len(moved) >= 3  # pickles were moved by tapping them and a marked field
     expect(page.locator(".ranking li")).to_have_count(3)
     # Every goal card is shown at the end, with the points it scored.
@@ -79,16 +88,18 @@ def test_the_hand_over_screen_hides_the_drawn_cards_from_the_next_player(watched
         expect(dialog).to_be_visible(timeout=60000)
         assert your_cards not in page.locator("#board-description").inner_text()
         assert not page.locator(".mp-hand").filter(visible=True).count()
-        page.get_by_role("button", name=text("en", "play.handover_button", name=player)).click()
-        page.get_by_role("button", name=text("en", "mixed_pickles.move.draw")).click()
+        tap(page, page.get_by_role("button", name=text("en", "play.handover_button", name=player)))
+        tap_move(page, page.get_by_role("button", name=text("en", "mixed_pickles.move.draw")))
         expect(page.locator(".mp-hand").first).to_be_visible()
         expect(page.locator("#board-description")).to_contain_text(your_cards)
         deadline = time.time() + 30
-        while page.get_by_role("dialog", name=text("en", "play.handover_title", name=other)).count() == 0 \
-                or not page.get_by_role("dialog", name=text("en", "play.handover_title", name=other)).is_visible():
+        passed = page.get_by_role("dialog", name=text("en", "play.handover_title", name=other))
+        while True:
+            await_turn(page, f"{TURN}, {HANDOVER}", 30)
+            if passed.count() and passed.is_visible():
+                break
             assert time.time() < deadline, "the turn did not pass to the next player"
-            if not take_a_turn(page):
-                page.wait_for_timeout(40)
+            assert take_a_turn(page), f"nothing to tap; {seen(page)}"
     w.assert_clean()
 
 
@@ -100,25 +111,26 @@ def test_under_the_table_rules_the_next_player_objects_and_a_wrong_move_is_taken
     # The big buttons say "Object" or "Claim: no move fits"; their accessible names say whose turn.
     claim = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.pass_button_claim"))
     objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.object_button"))
-    handover = page.locator(".handover:not([hidden]) button")
+    handover = page.locator(HANDOVER)
     deadline = time.time() + 120
-    while not objection.count() or not objection.is_visible():
+    while True:
+        await_turn(page, f"{TURN}, {HANDOVER}", 120)
+        if objection.count() and objection.is_visible():
+            break
         assert time.time() < deadline, "no turn came up for review"
-        if click_if_enabled(handover, 1000):
-            page.wait_for_timeout(200)  # the reviewer's table is being drawn
-            continue
-        if objection.count():
+        if tap_first(page, handover):
+            expect(handover).to_have_count(0)  # and the reviewer's table is drawn
             continue
         if claim.count() and claim.is_visible():
             # Two logic cards: under the table rules every forward move is offered, right or wrong.
-            page.locator(".mp-pick-pickle").first.click()
+            tap(page, page.locator(".mp-pick-pickle").first)
             expect(page.locator(".mp-pick-target")).to_have_count(2)
-            page.locator(".mp-pick-target").first.click()
-        elif not take_a_turn(page):
-            page.wait_for_timeout(40)
+            tap_move(page, page.locator(".mp-pick-target").first)
+        else:
+            assert take_a_turn(page), f"nothing to tap; {seen(page)}"
     reviewer, mover = ("P2", "P1") if "P2" in page.locator(".turn-line").inner_text() else ("P1", "P2")
     assert mover in page.locator("#board-description").inner_text()  # the laid-out turn is described
-    objection.click()
+    tap_move(page, objection)
     log = page.locator(".log")
     upheld = text("en", "mixed_pickles.event.objection_upheld", name=reviewer, mover=mover).split(".")[0]
     rejected = text("en", "mixed_pickles.event.objection_wrong", name=reviewer).split(".")[0]
@@ -143,32 +155,32 @@ def test_every_decision_of_the_table_rules_fits_a_phone_on_its_side(browser, sit
     w.open()
     page = w.page
     start(w, ["human", "human"], preset="table")
-    handover = page.locator(".handover:not([hidden]) button")
+    handover = page.locator(HANDOVER)
     objection = page.locator(".mp-actions button", has_text=text("en", "mixed_pickles.move.object_button"))
-    seen = set()
+    came = set()
     hinted = False
     deadline = time.time() + 180
-    while not {"review", "after objection"} <= seen:
-        assert time.time() < deadline, f"the decisions did not come up in time (seen: {seen})"
-        page.wait_for_timeout(150)
+    while not {"review", "after objection"} <= came:
+        assert time.time() < deadline, f"the decisions did not come up in time (seen: {came})"
+        await_turn(page, f"{TURN}, {HANDOVER}", 180)
         problems = fit_problems(page)
         kind = "handover" if handover.count() else page.locator(".mp-prompt").inner_text()[:40]
         assert not problems, f"{kind}: " + "; ".join(problems)
-        if click_if_enabled(handover, 1000):
+        if tap_first(page, handover):
+            expect(handover).to_have_count(0)
             continue
         if objection.count() and objection.is_visible():
-            seen.add("review")
-            objection.click()
-            seen.add("after objection")
+            came.add("review")
+            tap_move(page, objection)
+            came.add("after objection")
             continue
         if not hinted and page.locator(".mp-pick-pickle").count():
             hinted = True
-            page.get_by_role("button", name=text("en", "play.hint")).click()
+            tap(page, page.get_by_role("button", name=text("en", "play.hint")))
             expect(page.locator(".hint-box button")).to_be_visible(timeout=30000)
             problems = fit_problems(page)
             assert not problems, "with the hint's answer: " + "; ".join(problems)
-        if not take_a_turn(page):
-            page.wait_for_timeout(40)
+        assert take_a_turn(page), f"nothing to tap; {seen(page)}"
     assert not fit_problems(page)
     w.assert_clean()
     context.close()

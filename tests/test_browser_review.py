@@ -20,7 +20,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, text
+from browser import Watched, text, until_empty
 from gurkenglas.core.engine import State
 from gurkenglas.core.review import review as engine_review, timeline_of
 from gurkenglas.games import get_game
@@ -317,11 +317,7 @@ def test_the_review_fits_every_phone_and_tablet(page, records):
     analysed(pane)
     for width, height in SCREENS:  # every screen the layout test uses
         pane.set_viewport_size({"width": width, "height": height})
-        for _ in range(20):
-            pane.wait_for_timeout(150)
-            problems = pane.evaluate(REVIEW_FIT)
-            if not problems:
-                break
+        problems = pane.evaluate(until_empty(REVIEW_FIT, 3000))  # the review follows the new size within a few frames
         assert not problems, (width, height, problems)
         expect(pane.get_by_role("slider", name=text("en", "review.chart"))).to_be_in_viewport()
     pane.set_viewport_size({"width": 1024, "height": 768})

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from browser import FILL_STORAGE, SAVE, Watched, click_if_enabled, side_panel, start_game as set_up, text
+from browser import FILL_STORAGE, SAVE, Watched, side_panel, start_game as set_up, tap, tap_move, text
 from engines import PlaywrightPage
 from gurkenglas import api
 from player import assert_clean, open_app, start_game, wait_until
@@ -25,6 +25,12 @@ REVIEW = """() => {
   return { history: save.state.history, review: save.review ?? null };
 }"""
 ANALYSIS = "() => document.documentElement.dataset.analysis ?? null"
+# From now on, window.analysisCalls counts the calls the analysis worker takes up.
+COUNT_ANALYSIS_CALLS = """() => {
+  window.analysisCalls = 0;
+  new MutationObserver(() => { if (document.documentElement.dataset.analysisCall !== undefined) window.analysisCalls += 1; })
+    .observe(document.documentElement, { attributes: true, attributeFilter: ["data-analysis-call"] });
+}"""
 
 
 def canonical(move) -> str:
@@ -54,15 +60,16 @@ def test_a_game_of_two_computer_players_is_reviewed_by_its_end(engine, app_page,
     page = app_page(1024, 768)
     open_app(page, site, background_review=True)
     before = page.evaluate(ANALYSIS)  # (a page of this module may have had an analysis worker already)
+    page.evaluate("() => { delete window.analysisDuringPlay; }")
     start_game(page, "goose", ["bot", "bot"])
-    deadline = time.time() + 180
-    while True:  # (both read at one moment: the analysis may start the moment the result shows)
-        over, analysis = page.evaluate(f"() => [({RESULT})(), ({ANALYSIS})()]")
-        if over:
-            break
-        assert analysis == before, "the analysis worker started during the computer players' turns"
-        assert time.time() < deadline, "no result"
-        time.sleep(0.1)
+    # Watched on every frame to the result, both read at one moment (the analysis may start the
+    # moment the result shows): what the analysis was while the computer players played, if it changed.
+    wait_until(page, f"""(before) => {{
+      const over = ({RESULT})(), now = ({ANALYSIS})();
+      if (!over && now !== before) window.analysisDuringPlay = now;
+      return over || window.analysisDuringPlay !== undefined;
+    }}""", before, timeout_s=180, what="the result")
+    assert page.evaluate("() => window.analysisDuringPlay ?? null") is None, "the analysis worker started during the computer players' turns"
     wait_until(page, f"() => ({REVIEW})().review?.complete === true", timeout_s=120, what="the complete review")
     assert_reviewed(page.evaluate(REVIEW))
     wait_until(page, f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10, what="the analysis worker to go")
@@ -80,13 +87,16 @@ def test_a_full_storage_drops_the_review_never_the_move(tablet):
     set_up(page, "goose", ["human", "human"], names=["Anna", "Bert"])
     roll = page.get_by_role("button", name=text("en", "goose.move.roll"))
     for n in range(1, 4):
-        roll.click()
+        tap(page, roll)
         tablet.wait_until(f"() => ({SAVE})().state.history.length === {n}", timeout_s=30)
     tablet.wait_until(f"() => ({SAVE})().review?.steps.length === 3", timeout_s=60)
     assert page.evaluate(FILL_STORAGE) > 0
-    roll.click()
+    page.evaluate(COUNT_ANALYSIS_CALLS)
+    tap(page, roll)
     tablet.wait_until(f"() => ({SAVE})().state.history.length === 4", timeout_s=30)
-    page.wait_for_timeout(1000)  # (the analysis has gone on meanwhile: its review finds no room either)
+    # The analysis goes on meanwhile, and its review finds no room either: looked at once it has answered.
+    tablet.wait_until("() => window.analysisCalls > 0 && document.documentElement.dataset.analysisCall === undefined",
+                      timeout_s=60, what="the analysis of the fourth roll")
     assert "review" not in page.evaluate(SAVE), "the review was kept where there was no room for it"
     assert not page.get_by_role("dialog", name=text("en", "saves.full_title")).is_visible()
     assert not page.evaluate("() => document.querySelector('#notice:not([hidden])') !== null")
@@ -130,8 +140,8 @@ def tap_first_listed_move(page) -> None:
     with side_panel(page):
         summary = page.locator("#screen-play .move-list:not([open]) summary")
         if summary.count():
-            summary.click()
-        page.locator("#screen-play .move-list-body button:enabled").first.click()
+            tap(page, summary)
+        tap_move(page, page.locator("#screen-play .move-list-body button:enabled").first)
 
 
 @pytest.mark.browser
@@ -170,12 +180,10 @@ def test_a_card_game_analysed_while_it_is_played_ends_with_its_review(browser, s
     assert len(page.workers) == 2, [w.url for w in page.workers]  # the engine and the analysis
 
     # Leaving stops the analysis worker (its call under way is dropped); back, it starts again.
-    page.locator("#home-button").click()
-    tab.wait_until(f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10)
-    tab.wait_until("() => document.documentElement.dataset.analysisCall === undefined", timeout_s=10)
-    deadline = time.time() + 10
-    while len(page.workers) > 1 and time.time() < deadline:  # (the browser says so a moment later)
-        page.wait_for_timeout(100)
+    with page.workers[-1].expect_event("close", timeout=10000):  # the analysis worker, started after the engine's
+        page.locator("#home-button").click()
+        tab.wait_until(f"() => ({ANALYSIS})() === 'stopped'", timeout_s=10)
+        tab.wait_until("() => document.documentElement.dataset.analysisCall === undefined", timeout_s=10)
     assert len(page.workers) == 1, [w.url for w in page.workers]
     page.locator("#saves-button").click()
     page.locator("#screen-saves .card", has_text="Anna").get_by_role("button", name=text("en", "home.resume")).click()
@@ -183,12 +191,13 @@ def test_a_card_game_analysed_while_it_is_played_ends_with_its_review(browser, s
 
     # Anna plays on to the end; the computer player answers at once.
     deadline = time.time() + 300
-    while not page.evaluate(RESULT):
-        assert time.time() < deadline, "the game did not end"
-        with side_panel(page):  # (a move list redrawn under the tap is tapped again next time)
-            click_if_enabled(page.locator("#screen-play .move-list:not([open]) summary"))
-            click_if_enabled(page.locator("#screen-play .move-list-body button:enabled"))
-        page.wait_for_timeout(200)
+    while True:
+        tab.wait_until(f"() => ({RESULT})() || (document.documentElement.dataset.idle === 'true'"
+                       " && document.querySelector('#screen-play .move-list-body button:enabled') !== null)",
+                       timeout_s=max(1.0, deadline - time.time()), what="Anna's turn or the result")
+        if page.evaluate(RESULT):
+            break
+        tap_first_listed_move(page)
     saved = page.evaluate(REVIEW)
     assert len(saved["history"]) == total
     if not (saved["review"] and saved["review"]["complete"]):

@@ -9,9 +9,21 @@ import random
 import time
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
-from browser import FIXED_SEED, Watched, click_if_enabled, start_game, text
+from browser import (
+    FIXED_SEED,
+    Watched,
+    await_turn,
+    seen,
+    settle,
+    start_game,
+    tap,
+    tap_first,
+    tap_first_move,
+    tap_move,
+    text,
+)
 from layout import fit_problems
 
 pytestmark = pytest.mark.browser
@@ -24,6 +36,9 @@ def watched(tablet):
 
 def en(key: str, **args) -> str:
     return text("en", f"stamp_swap.{key}", **args)
+
+
+TURN = ".ss-prompt.ss-your-turn, .ss-result"  # the player's decision, or the game's end
 
 
 def button(page, key: str):
@@ -45,15 +60,13 @@ class Player:
         return self.page.locator(".ss-table").get_attribute("data-phase")
 
     def pick(self, locator) -> bool:
+        """Tap one of the controls, chosen at random, once the table is still; False if there is none."""
+        settle(self.page)
         n = locator.count()
         if not n:
             return False
-        target = locator.nth(self.rng.randrange(n))
-        try:
-            target.click(timeout=2000)
-            return True
-        except Exception:  # the table was drawn anew meanwhile
-            return False
+        tap(self.page, locator.nth(self.rng.randrange(n)))
+        return True
 
     def step(self) -> bool:
         page = self.page
@@ -62,17 +75,17 @@ class Player:
         if phase == "generous":
             self.pick(page.locator(".ss-haul button.ss-item:enabled"))
             self.pick(page.locator(".ss-pin-haul button.ss-item:enabled"))
-            return click_if_enabled(button(page, "move.generous_button"))
+            return tap_first_move(page, button(page, "move.generous_button"))
         if phase == "reserve":
             self.pick(page.locator(".ss-haul button.ss-item:enabled"))
-            return click_if_enabled(button(page, "move.reserve_button"))
+            return tap_first_move(page, button(page, "move.reserve_button"))
         if phase == "split":
             for _ in range(8):
                 if button(page, "move.split_button").count():
                     break
                 if not self.pick(page.locator(".ss-offer-small button.ss-item:enabled")):
                     break
-            return click_if_enabled(button(page, "move.split_button"))
+            return tap_first_move(page, button(page, "move.split_button"))
         if phase == "choose":
             return self.pick(page.locator("button.ss-take:enabled"))
         if phase == "place":
@@ -90,43 +103,46 @@ class Player:
         discard = button(page, "move.discard_button")
         if discard.count():
             expect(page.locator(".ss-place-line")).to_contain_text(en("place.fits_nowhere").split()[0])
-            return click_if_enabled(discard)
+            return tap_first_move(page, discard)
         spots = page.locator(".ss-cell.ss-spot")
         n = spots.count()
         if not n:
             return False
         cell = spots.nth(self.rng.randrange(n))
         x, y = cell.get_attribute("data-x"), cell.get_attribute("data-y")
-        cell.click()
+        tap(page, cell)
         expect(page.locator(".ss-preview.ss-fits")).to_be_visible()
         expect(page.locator(".ss-place-line")).to_contain_text(en("words.cell", column=int(x) + 1, row=int(y) + 1))
         if self.rng.random() < 0.5:
-            page.locator(f'.ss-cell[data-x="{x}"][data-y="{y}"]').click()
+            tap_move(page, page.locator(f'.ss-cell[data-x="{x}"][data-y="{y}"]'))
         else:
-            click_if_enabled(button(page, "move.place_button"))
+            tap_move(page, button(page, "move.place_button"))
         self.tapped_places += 1
         return True
 
     def hint(self) -> bool:
         page = self.page
         hint = page.get_by_role("button", name=text("en", "play.hint"), exact=True)
-        if not click_if_enabled(hint):
+        if not tap_first(page, hint):
             return False
         play = page.get_by_role("button", name=text("en", "play.hint_play"))
         try:
-            play.wait_for(state="visible", timeout=10000)
-        except Exception:
-            return False
+            play.wait_for(state="visible", timeout=30000)
+        except PlaywrightError as error:
+            raise AssertionError(f"the hint showed no move to play; {seen(page)}") from error
         self.hinted += 1
-        return click_if_enabled(play)
+        tap_move(page, play)
+        return True
 
     def play_to_the_end(self, limit_s: float = 150) -> None:
         result = self.page.locator(".ss-result")
         deadline = time.time() + limit_s
-        while not result.count():
+        while True:
+            await_turn(self.page, TURN, limit_s)
+            if result.count():
+                break
             assert time.time() < deadline, f"the game did not finish in time (phase {self.phase()})"
-            if not self.step():
-                self.page.wait_for_timeout(60)
+            self.step()
 
 
 def test_an_introductory_game_is_played_to_the_end_by_tapping(watched: Watched):
@@ -184,14 +200,15 @@ def test_every_decision_of_a_game_fits_a_phone_held_either_way(browser, site):
     page.evaluate("window.fixedSeed = 2")  # the first event card asks for the generous swap
     start_game(page, "stamp_swap", ["human"], "intro")
     player = Player(page, seed=3)
-    seen = set()
+    came = set()
     result = page.locator(".ss-result")
     deadline = time.time() + 200
     while True:
+        await_turn(page, TURN, 200)
         over = result.count() > 0
         phase = "over" if over else player.phase()
-        if phase and phase not in seen and (over or page.locator(".ss-prompt.ss-your-turn").count()):
-            seen.add(phase)
+        if phase and phase not in came and (over or page.locator(".ss-prompt.ss-your-turn").count()):
+            came.add(phase)
             for width, height in [(844, 390), (390, 844)]:
                 page.set_viewport_size({"width": width, "height": height})
                 problems = fit_problems(page)
@@ -199,8 +216,7 @@ def test_every_decision_of_a_game_fits_a_phone_held_either_way(browser, site):
         if over:
             break
         assert time.time() < deadline, f"the game did not finish in time (phase {phase})"
-        if not player.step():
-            page.wait_for_timeout(60)
-    assert {"generous", "reserve", "split", "place", "contest", "over"} <= seen, seen
+        player.step()
+    assert {"generous", "reserve", "split", "place", "contest", "over"} <= came, came
     w.assert_clean()
     context.close()

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from browser import SAVE, text
+from browser import IDLE, SAVE, text
 from gurkenglas import api
 from player import assert_clean, decide, open_app, start_game, tap, wait_until
 
@@ -116,18 +116,25 @@ def facing_problems(got: dict | None, side: str) -> list[str]:
     return problems
 
 
+# FACING, on the page's next frame (or after 50 ms where no frame comes).
+NEXT_FRAME = f"""async () => {{
+  await new Promise((next) => {{ setTimeout(next, 50); if (!document.hidden) requestAnimationFrame(() => next()); }});
+  return ({FACING})();
+}}"""
+
+
 def check_facing(page, sides: list[str], where: str) -> tuple[int, dict]:
     """The pane faces the side of the seat to move and fits along that edge; returns that seat."""
     seat, record = to_move(page)
     assert record["setup"]["sides"] == sides, f"{where}: the save keeps {record['setup']['sides']}"
+    wait_until(page, IDLE, timeout_s=30, what=f"{where}: the table to settle")
     deadline = time.time() + 5
-    while True:  # the layout and the board follow the turn within a frame or two
-        got = page.evaluate(FACING)
+    while True:  # the layout and the board follow the turn within a frame or two: looked at frame by frame
+        got = page.evaluate(NEXT_FRAME)
         problems = facing_problems(got, sides[seat])
         if not problems:
             return seat, got
         assert time.time() < deadline, f"{where}: seat {seat} ({sides[seat]}) to move: " + "; ".join(problems)
-        time.sleep(0.1)
 
 
 def play_round(page, sides: list[str], where: str, secret: bool, by_hint: bool) -> set[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, start_game, text
+from browser import Watched, settle, start_game, tap, tap_move, text
 
 pytestmark = pytest.mark.browser
 
@@ -45,12 +45,12 @@ def test_the_screen_stays_awake_while_a_game_is_on(held):
     expect(page.locator("html[data-awake=yes]")).to_be_attached()
     # The game ends (the solver's move clears the puzzle): the screen may sleep again.
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
-    for _ in range(40):  # the solver's moves, one at a time
+    for _ in range(40):  # the solver's moves, one at a time, each once the last has played out
+        settle(page)
         if result.is_visible():
             break
-        page.get_by_role("button", name=text("en", "play.hint"), exact=True).click()
-        page.get_by_role("button", name=text("en", "play.hint_play")).click()
-        page.wait_for_timeout(300)
+        tap(page, page.get_by_role("button", name=text("en", "play.hint"), exact=True))
+        tap_move(page, page.get_by_role("button", name=text("en", "play.hint_play")))
     expect(result).to_be_visible()
     expect(page.locator("html[data-awake=no]")).to_be_attached()
     page.get_by_role("button", name=text("en", "play.again")).click()  # a new game holds it again

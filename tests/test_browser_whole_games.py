@@ -13,11 +13,13 @@ import time
 
 import pytest
 
-from browser import text
+from browser import MOVES, text
 from gurkenglas import api
 from layout import fit_problems
 from player import (
+    HANDOVER,
     SETUP_ANSWERED,
+    TAPPABLE,
     assert_clean,
     decide,
     hint_askable,
@@ -49,6 +51,11 @@ CASES = [pytest.param(engine, game, marks=getattr(pytest.mark, "browser" if engi
 SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024, 768)], "firefox": [(768, 1024), (1024, 768)]}
 # The solitaires' whole board (a hundred moves and more) is cleared in Chromium; in WebKit and
 # Firefox each clears one of its puzzles, a game of its own to its end on the same table.
+OVER = "() => document.querySelector('#screen-play .result:not([hidden])') !== null"
+# A decision of the person: the hand-over card, or the Hint a finger can reach.
+DECIDABLE = f"""() => ({HANDOVER})() || ({TAPPABLE})({{ selector: ".play-tools button", name: {json.dumps(text("en", "play.hint"))} }}) !== null"""
+# What a decision changes: the moves the table shows, and whether the hand-over card is up.
+STATE = f"() => [({MOVES})(), ({HANDOVER})()]"
 PUZZLES = {"gulek_solo": "three_one", "gulek_single": "three_one"}
 CATALOG = {g["id"]: g for g in json.loads(api.call("catalog", "{}"))["result"]["games"]}
 
@@ -76,19 +83,25 @@ def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served,
     decisions = 0
     deadline = time.time() + 400
     longest, last = 0.0, time.time()  # the longest wait for a decision, for the message if the game stalls
-    while not page.evaluate("() => document.querySelector('#screen-play .result:not([hidden])') !== null"):
+    while True:
         assert time.time() < deadline, (f"{engine}: {game} did not end in time ({decisions} decisions, the longest "
                                         f"wait {longest:.0f} s, the last {time.time() - last:.0f} s ago); {seen(page)}")
+        wait_until(page, f"() => ({OVER})() || (document.documentElement.dataset.idle === 'true' && ({DECIDABLE})())",
+                   timeout_s=max(1.0, deadline - time.time()), what=f"{game}: decision {decisions + 1} or the result")
+        if page.evaluate(OVER):
+            break
         if hint_askable(page):
             width, height = screens[decisions % len(screens)]
             page.resize(width, height)
             problems = fit_problems(page)
             assert not problems, f"{engine}: {game}, decision {decisions + 1}, on {width}x{height}: " + "; ".join(problems)
-        if decide(page):
-            decisions += 1
-            longest, last = max(longest, time.time() - last), time.time()
-        else:
-            time.sleep(0.1)
+        # One tap of the player (the hand-over card, or the hint and its move), which must do something.
+        before = page.evaluate(STATE)
+        assert decide(page), f"{engine}: {game}, decision {decisions + 1} cannot be tapped; {seen(page)}"
+        wait_until(page, f"(before) => JSON.stringify(({STATE})()) !== JSON.stringify(before)", before, timeout_s=30,
+                   what=f"{game}: what decision {decisions + 1} does")
+        decisions += 1
+        longest, last = max(longest, time.time() - last), time.time()
     for width, height in screens:
         page.resize(width, height)
         problems = fit_problems(page)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import FIXED_SEED, SAVE, Watched, start_game, text
+from browser import FIXED_SEED, SAVE, Watched, settle, start_game, text
 from golden import call
 from test_browser_why import reason_for
 
@@ -40,7 +40,7 @@ def test_a_tap_on_a_thing_with_no_legal_move_says_why(browser, site, game):
     page.evaluate(f"window.fixedSeed = {seed}")
     start_game(page, game, kinds)
     expect(page.locator(".play-tools").get_by_role("button", name=text("en", "play.why"), exact=True)).to_be_visible(timeout=30000)
-    page.wait_for_timeout(300)  # the last computer move has settled on the table
+    settle(page)  # the last computer move has settled on the table
     state = page.evaluate(SAVE)["state"]
     seat = call("legal_moves", state=state)["seat"]
     assert seat == 0, f"{game}: the person is not to move"
