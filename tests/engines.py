@@ -45,6 +45,22 @@ OUTSIDE = """() => performance.getEntriesByType("resource").map((e) => e.name)
   .filter((url) => /^(https?|wss?):/.test(url) && !["127.0.0.1", "localhost"].includes(new URL(url).hostname))"""
 
 
+# Whether the element `source(arg)` finds keeps its box over two frames (null: no such element; true
+# after half a second in a page that draws no frames).
+STILL = """async (arg) => {
+  const node = (SOURCE)(arg);
+  if (!node) return null;
+  return await new Promise((done) => {
+    const a = node.getBoundingClientRect();
+    setTimeout(() => done(true), 500);
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const b = node.getBoundingClientRect();
+      done(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+    }));
+  });
+}"""
+
+
 class WindowTooNarrow(Exception):
     """The engine's window cannot be made as small as asked (a browser's own bar can set a least width)."""
 
@@ -275,6 +291,12 @@ class WebKitPage:
         )
 
         self._here()
+        # As Playwright and the Firefox bridge do before a click: wait (a second or so at most) until
+        # the control's box stays put over two frames, so that a page still laying itself out does
+        # not move another control under the pointer.
+        for _ in range(10):
+            if self.evaluate(STILL.replace("SOURCE", source), arg) is not False:
+                break
         element = self.driver.execute_script(f"return ({source})(arguments[0])", arg)
         if element is None:
             return False

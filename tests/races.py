@@ -132,11 +132,14 @@ class TwoTabs:
         return [tab.evaluate(SNAPSHOT) for tab in self.tabs]
 
     def settle(self, timeout_s: float = 30) -> list[dict]:
-        """Wait until both tabs show the saved game, a person has a move to tap (or the game is
-        over), and nothing changes for 0.3 s."""
+        """Wait until both tabs are at rest (the page's idle signal: no computer player's turn, engine
+        call or animation under way), show the saved game and offer a person a move to tap (or the
+        game is over), twice in a row a moment apart."""
         deadline = time.time() + timeout_s
         last = None
         while True:
+            for tab in self.tabs:
+                wait_until(tab, "() => document.documentElement.dataset.idle === 'true'", timeout_s=timeout_s, what="the tab at rest")
             now = self.snapshots()
             a, b = now
             calm = (a["history"] == b["history"] and a["log"] == b["log"] and a["shown"] == b["shown"] == a["history"]
@@ -146,7 +149,7 @@ class TwoTabs:
             if time.time() > deadline:
                 return now
             last = now if calm else None
-            time.sleep(0.15)
+            self.tabs[0].evaluate("() => new Promise((done) => setTimeout(() => done(true), 150))")  # a moment, by the page's clock
 
     def race(self, rng: random.Random, tally: Tally) -> bool:
         """One race; False when the game is over (nothing left to race on)."""
@@ -162,10 +165,9 @@ class TwoTabs:
         delays = [first, first + rng.randrange(0, 21)] if tally.races % 2 == 0 else [first, rng.randrange(0, 251)]
         for i, (tab, delay) in enumerate(zip(self.tabs, delays)):
             tab.evaluate(TAP_AT, [at + delay, i == 1])
-        time.sleep(max(0, at + max(delays) - time.time() * 1000) / 1000 + 0.05)
-        deadline = time.time() + 20  # a busy page runs its timer late
-        while None in (tapped := [tab.evaluate("() => window.tapped") for tab in self.tabs]) and time.time() < deadline:
-            time.sleep(0.05)
+        for tab in self.tabs:  # each tab's planned tap made (a busy page runs its timer late)
+            wait_until(tab, "() => window.tapped !== null && window.tapped !== undefined", timeout_s=20, what="the planned tap")
+        tapped = [tab.evaluate("() => window.tapped") for tab in self.tabs]
         after = self.settle()
         if all(tapped):
             tally.races += 1

@@ -10,7 +10,6 @@ module's page."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from player import (
     TAPPABLE,
     assert_clean,
     open_app,
+    seen,
     set_value,
     start_game,
     tap,
@@ -71,10 +71,19 @@ def set_speed(page, speed: str) -> None:
 def tap_once_ready(page, selector: str, name: str | None, what: str, timeout_s: float = 30) -> None:
     """Tap the control as soon as a finger can (it may be disabled for a moment, while a move is
     played), as a person waits for a greyed-out button."""
-    deadline = time.time() + timeout_s
-    while not tap(page, selector, name):
-        assert time.time() < deadline, f"{page.engine}: {what} could not be tapped in {timeout_s} s"
-        time.sleep(0.05)
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": selector, "name": name}, timeout_s=timeout_s, what=what)
+    assert tap(page, selector, name), f"{page.engine}: {what} did not take the tap; {seen(page)}"
+
+
+def after_ms(page, ms: int) -> None:
+    """The test's own timing (when a person taps, relative to what went before), kept by the page's clock."""
+    page.evaluate("(ms) => new Promise((done) => setTimeout(() => done(true), ms))", ms)
+
+
+def settled(*tabs) -> None:
+    """Every tab idle: no computer player's pause or move, no engine call, no animation under way."""
+    for tab in tabs:
+        wait_until(tab, "() => document.documentElement.dataset.idle === 'true'", timeout_s=60, what="the page at rest")
 
 
 def tap_first_listed_move(page) -> None:
@@ -98,11 +107,11 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         before = page.evaluate(SAVE)["state"]["history"]
         tap_first_listed_move(page)
         wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": undo}, timeout_s=60, what="Undo")
-        time.sleep(wait_ms / 1000)
+        after_ms(page, wait_ms)
         # (Tapped during the computer player's move, Undo is disabled until that move is in: then
         # it takes back both.)
         tap_once_ready(page, "button", undo, "Undo")
-        time.sleep(3.5)  # past the pause and a computer player's decision
+        settled(page)  # a computer player's turn still pending would hold the page busy until played
         after = page.evaluate(SAVE)
         assert after["state"]["history"] == before, f"{page.engine}: a move was played after undo (waited {wait_ms} ms)"
         wait_until(page, f"() => ({SHOWN_MOVES})() === '{len(before)}'", timeout_s=60, what="the table as before the move")
@@ -137,9 +146,12 @@ def test_a_second_tab_never_rolls_for_the_person(app_page, served):
     wait_until(second, f"(a) => ({CARD_BUTTON})(a) !== null", resume, what="Anna's game in Saved games")
     assert second.click(CARD_BUTTON, resume)
     wait_until(second, TABLE_DRAWN, what="the table in the second tab")
-    time.sleep(0.5)
+    after_ms(second, 500)
     assert first.click(CARD_BUTTON, resume)
-    time.sleep(6)  # both tabs' pauses are long over
+    wait_until(first, TABLE_DRAWN, what="the table in the first tab")
+    # The computer player rolls once, in one tab; then neither tab has anything under way.
+    wait_until(first, f"() => ({LOG_LINES})() >= 2", timeout_s=60, what="the computer player's roll")
+    settled(first, second)
 
     def annas_rolls() -> tuple[int, dict]:
         save = first.evaluate(SAVE)
@@ -151,11 +163,11 @@ def test_a_second_tab_never_rolls_for_the_person(app_page, served):
     except AssertionError:  # say what each tab shows and which one runs the computer player
         raise AssertionError(f"{first.engine}: Anna cannot roll: " + "; ".join(
             f"{name} tab: {tab.evaluate(TAB)}" for name, tab in (("first", first), ("second", second)))) from None
+    lines = first.evaluate(f"() => ({LOG_LINES})()")
     assert tap(first, "button", roll)
-    deadline = time.time() + 60  # her roll saved (a busy machine may take a while)...
-    while annas_rolls()[0] < 2 and time.time() < deadline:
-        time.sleep(0.2)
-    time.sleep(6)  # ...and no other roll for her after it, once both tabs' pauses are long over
+    # Her roll saved, the computer player's reply too, and no other roll for her once both tabs are at rest.
+    wait_until(first, f"() => ({LOG_LINES})() >= {lines + 2}", timeout_s=60, what="her roll and the reply")
+    settled(first, second)
     count, save = annas_rolls()
     assert count == 2, f"{first.engine}: Anna tapped twice, the save has {count} rolls of hers"
     for tab in (first, second):
