@@ -3,6 +3,7 @@
 import { engine } from "./engine-client.js";
 import { assetUrl } from "./build-info.js";
 import { $, sleep } from "./dom.js";
+import { hold } from "./idle.js";
 import { LANGUAGES, language, onLanguageChange, preferredLanguage, setLanguage, t } from "./i18n.js";
 import { getPrefs, setPref, takeQuarantineNews } from "./storage.js";
 import { openRules, initRulesDialog } from "./ui/rules.js";
@@ -85,16 +86,20 @@ function fillLanguageSelect() {
 
 function showEngineProgress() {
   const box = $("#engine-status");
+  // The bar above the screens goes once the engine is ready, and the screen under it moves up:
+  // until then the page is not at rest (idle.js).
+  const settled = hold("engine-status");
   engine.onProgress((state) => {
     if (state.failed) {
       box.hidden = false;
       box.classList.add("failed");
       $("#engine-text").textContent = t("engine.failed", { reason: state.failed });
+      settled();
       return;
     }
     $("#engine-progress").value = Math.round(state.fraction * 100);
     $("#engine-text").textContent = state.ready ? t("engine.ready") : t(`engine.stage.${state.stage}`);
-    if (state.ready) setTimeout(() => { box.hidden = true; }, 600);
+    if (state.ready) setTimeout(() => { box.hidden = true; settled(); }, 600);
   });
 }
 
