@@ -121,9 +121,9 @@ def test_reloading_mid_game_comes_back_to_exactly_the_same_place(watched):
     w.assert_clean()
 
 
-def first_visit(w):
+def first_visit(w, background_review: bool = False):
     """Open the app and wait until the engine runs and the service worker controls the page."""
-    w.open()
+    w.open(background_review=background_review)
     w.wait_engine()
     w.wait_until("() => navigator.serviceWorker.controller !== null")
     return w.page
@@ -131,7 +131,7 @@ def first_visit(w):
 
 def test_after_one_visit_the_app_works_offline_including_a_new_game(watched):
     w = watched
-    page = first_visit(w)
+    page = first_visit(w, background_review=True)
     w.wait_until("""async () => {
         // The service worker's cache of the site (the engine's memory snapshot has a cache of its own).
         const key = (await caches.keys()).find((k) => k.startsWith("gurkenglas-"));
