@@ -316,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "quick":
         from testenv import run_quick
 
-        return run_quick(ROOT)
+        return run_quick(ROOT, ensure_npm_packages)
     elif args.command == "bench":
         from testenv import run_bench
 

@@ -148,9 +148,11 @@ def run_tests(root: Path, build, pytest_args: list[str]) -> int:
     return max(codes.values())
 
 
-def run_quick(root: Path) -> int:
-    """`build.py quick`: the engine and the JavaScript units, without a browser or a build."""
+def run_quick(root: Path, npm_packages) -> int:
+    """`build.py quick`: the engine and the JavaScript units (their checker and linter from the pinned
+    npm packages, `npm_packages()` installing them when missing), without a browser."""
     python = ensure_venv(root)
+    npm_packages()
     env = {**os.environ, "PYTHONPATH": str(root / "py")}
     return _verdict(subprocess.run([str(python), "-m", "pytest", *COMMON, "-m", QUICK], cwd=root, env=env,
                                    check=False).returncode)
