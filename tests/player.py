@@ -184,14 +184,14 @@ SEEN = """() => {
   const phase = document.querySelector("[data-phase]")?.dataset.phase ?? "-";
   const box = document.querySelector(".hint-box:not([hidden])")?.textContent.trim().slice(0, 160) ?? "-";
   const dialog = document.querySelector("dialog[open], .handover:not([hidden])")?.textContent.trim().slice(0, 80) ?? "-";
-  const { ui = "-", engine = "-", analysis = "-" } = document.documentElement.dataset;
+  const { ui = "-", engine = "-", analysis = "-", idle = "-", underWay = "" } = document.documentElement.dataset;
   const seenNode = (n) => n.getClientRects().length > 0 && !n.closest("[hidden]");
   const notes = [...document.querySelectorAll("[role=alert], [role=status], .toast")].filter(seenNode)
     .map((n) => n.textContent.trim()).filter(Boolean).join(" | ").slice(0, 200);
   const start = document.querySelector("#screen-setup:not([hidden]) .sticky-actions button");
   const setup = start ? `; setup's start button "${start.textContent.trim()}"${start.disabled ? " (disabled)" : ""}` : "";
   const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-  return `${location.pathname}${location.hash}; ui ${ui}, engine ${engine}, analysis ${analysis}; screen ${shown.join(",")}; `
+  return `${location.pathname}${location.hash}; ui ${ui}, engine ${engine}, analysis ${analysis}, idle ${idle}${underWay ? ` (under way: ${underWay})` : ""}; screen ${shown.join(",")}; `
     + `${innerWidth}x${innerHeight}; in the middle <${middle?.tagName.toLowerCase()} class="${middle?.className}">; phase ${phase}; `
     + `${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}${setup}`;
 }"""

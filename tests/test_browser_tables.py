@@ -25,12 +25,18 @@ DECIDING = """() => document.querySelector('.handover:not([hidden])') === null
   && document.documentElement.dataset.idle === 'true'"""
 HANDOVER = "() => document.querySelector('.handover:not([hidden]) button') !== null"
 RESULT = "() => document.querySelector('#screen-play .result:not([hidden])') !== null && document.documentElement.dataset.idle === 'true'"
-# The table's controls a keyboard player must reach: shown, enabled, in the tab order.
+# The table's controls a keyboard player must reach: shown, enabled, in the tab order; and a shown,
+# enabled control left out of it (tabindex -1) only where it is one of a group the arrow keys move
+# through, a sibling of which is in the tab order. (The count of stops, or the names of the controls
+# no key reaches.)
 TAB_STOPS = """() => {
   const area = document.querySelector('#screen-play .table-area');
   const shown = (n) => n.checkVisibility({ visibilityProperty: true, opacityProperty: true })
     && n.getBoundingClientRect().width > 1 && n.getBoundingClientRect().height > 1;
-  const stops = [...area.querySelectorAll('button, select, input, [tabindex]')].filter((n) => n.tabIndex >= 0 && !n.disabled && shown(n));
+  const controls = [...area.querySelectorAll('button, select, input, [tabindex], [role=button]')].filter((n) => !n.disabled && shown(n));
+  const stops = controls.filter((n) => n.tabIndex >= 0);
+  const left = controls.filter((n) => n.tabIndex < 0 && ![...n.parentElement.children].some((m) => m.tabIndex >= 0 && stops.includes(m)));
+  if (left.length) return left.map((n) => (n.getAttribute('aria-label') || n.textContent || n.className).trim().slice(0, 40));
   stops.forEach((n, i) => { n.dataset.tabStop = String(i); });
   return stops.length;
 }"""
@@ -94,6 +100,8 @@ def test_every_decision_fits_every_screen(engine, warm, game):
 def reach_every_control_with_tab(page, where: str) -> None:
     """Tab from the top of the page reaches each control of the table area (a keyboard player's way in)."""
     stops = page.evaluate(TAB_STOPS)
+    assert not isinstance(stops, list), f"{where}: out of the tab order, with no key to reach them: {stops}"
+    assert stops > 0, f"{where}: no control of the decision is in the tab order"
     pw = page.page
     pw.evaluate("() => { document.activeElement?.blur(); }")
     reached: set[str] = set()

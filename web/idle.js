@@ -8,6 +8,7 @@ const under = new Map(); // what is under way -> how many of it
 function mark() {
   if (typeof document === "undefined") return; // under node (the unit tests): nothing to mark
   document.documentElement.dataset.idle = String(under.size === 0);
+  document.documentElement.dataset.underWay = [...under.keys()].join(" "); // what a waiting test names
 }
 
 /** Something of `what` is under way until the function returned is called (once; later calls do nothing). */
