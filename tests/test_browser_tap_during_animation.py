@@ -71,4 +71,8 @@ def test_a_move_tapped_during_the_last_animation_is_played_after_it(desk, game, 
     played = f"moves {seen['after']}"
     assert "still" in order and played in order, f"{game}: {order}"
     assert order.index("still") < order.index(played), f"{game}: the tapped move came before the last one had ended: {order}"
+    # Once the animations and the computer players are done, the page says it is at rest.
+    with side_panel(page):
+        page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
+    page.locator("html[data-idle=true]").wait_for(state="attached", timeout=30000)
     desk.assert_clean()
