@@ -10,6 +10,7 @@ module's page."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -71,8 +72,15 @@ def set_speed(page, speed: str) -> None:
 def tap_once_ready(page, selector: str, name: str | None, what: str, timeout_s: float = 30) -> None:
     """Tap the control as soon as a finger can (it may be disabled for a moment, while a move is
     played), as a person waits for a greyed-out button."""
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": selector, "name": name}, timeout_s=timeout_s, what=what)
-    assert tap(page, selector, name), f"{page.engine}: {what} did not take the tap; {seen(page)}"
+    # (Greyed out again before the finger came down, while the computer player's move is played:
+    # no tap was made, and a person waits for the button once more.)
+    deadline = time.time() + timeout_s
+    while True:
+        wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": selector, "name": name},
+                   timeout_s=max(1, deadline - time.time()), what=what)
+        if tap(page, selector, name):
+            return
+        assert time.time() < deadline, f"{page.engine}: {what} could not be tapped; {seen(page)}"
 
 
 def after_ms(page, ms: int) -> None:
