@@ -147,7 +147,15 @@ def test_a_game_exported_deleted_and_imported_plays_on_and_so_does_an_imported_c
     expect(cards).to_have_count(2)
     # The copy (written last, listed first, and first again once it has moved on), then the game.
     for n in range(2):
-        cards.nth(n).get_by_role("button", name=text("en", "home.resume")).click()
+        resume = cards.nth(n).get_by_role("button", name=text("en", "home.resume"))
+        try:
+            expect(resume).to_be_visible(timeout=60000)
+        except AssertionError as error:  # what the page shows instead, for the message
+            from engines import PlaywrightPage
+            from player import seen
+
+            raise AssertionError(f"no Resume on saved game {n + 1}: {seen(PlaywrightPage.wrapping(page))}") from error
+        resume.click()
         expect(page.locator("#screen-play .log > li")).to_have_count(3, timeout=60000)
         roll_is_kept(w, 4)
         page.locator("#saves-button").click()
