@@ -67,12 +67,12 @@ def corpus(game: str) -> list[Decision]:
     result."""
     found: dict[str, Decision] = {}
     met: set[str] = set()
-    level = get_game(game).spec.bot_levels[0]
+    rules = get_game(game)
+    level = rules.spec.bot_levels[0]
     finished = None
-    spec = get_game(game)
     for options, seed in ((o, s) for o in RULES.get(game, [{}]) for s in SEEDS.get(game, SEEDS["default"])):
         limit = None if finished is None else MOVES_AT_MOST
-        counts = spec.player_counts(spec.spec.resolve_options(options))
+        counts = rules.player_counts(rules.spec.resolve_options(options))
         players = PEOPLE[game] if PEOPLE[game] in counts else counts[0]
         seats = [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(players)]
         state = ok("new_game", game=game, players=players, seed=seed, seats=seats, options=options)["state"]
