@@ -126,11 +126,11 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
         set_value(page, "select", "preset-select", preset)
     # The player counts a rule set allows are the engine's answer: a player waits for it to show.
     wait_until(page, SETUP_ANSWERED, what="the engine's answer on the setup screen")
+    last_name = text("en", "setup.name_of", n=len(kinds))
     if len(kinds) > 1:
-        last_name = text("en", "setup.name_of", n=len(kinds))
         assert tap(page, "[role=radio]", text("en", "setup.player_count", n=len(kinds))), f"{page.engine}: no player count {len(kinds)}; {seen(page)}"
-        wait_until(page, f"() => ({TAPPABLE})({{selector: 'input', name: {json.dumps(last_name)}}}) !== null",
-                   timeout_s=10, what=f"the row of player {len(kinds)} after the tap on the count")
+    wait_until(page, f"() => ({TAPPABLE})({{selector: 'input', name: {json.dumps(last_name)}}}) !== null",
+               timeout_s=10, what=f"the row of player {len(kinds)}")
     for i, kind in enumerate(kinds):
         set_value(page, "input", text("en", "setup.name_of", n=i + 1), names[i] if names else f"P{i + 1}")
         set_value(page, "select", text("en", "setup.kind_of", n=i + 1), kind)

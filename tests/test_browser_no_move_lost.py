@@ -111,7 +111,9 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
     start_game(page, "gulek", ["human", "bot"], names=["Ida", "Bot"])
     set_speed(page, "slow")  # a 1.8 s pause before the computer player moves
     undo = text("en", "play.undo")
-    for wait_ms in (0, 500, 1200):
+    # Undo at once, half a second into the 1.8 s pause, and later in it (a WebDriver tap comes a few
+    # hundred milliseconds after it is asked for, so well before the pause ends).
+    for wait_ms in (0, 500, 900):
         before = page.evaluate(SAVE)["state"]["history"]
         tap_first_listed_move(page)
         wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": undo}, timeout_s=60, what="Undo")
