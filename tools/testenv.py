@@ -97,8 +97,8 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 
 # The layers of the test run, each a pytest process, all started side by side: most of the page
 # tests' time is spent waiting for a page, and the engine's long computations fill the cores
-# meanwhile (a whole run in four processes used the two cores about 40 % of its time), so more
-# processes end sooner, down to the longest single one.
+# meanwhile (the whole run keeps two cores busy about a third of its time), so more processes end
+# sooner, up to the longest single process.
 # - the engine and the JavaScript units (`quick`): rules, bots, the bridge, i18n, static checks,
 #   the pure front-end modules under node;
 # - the long engine computations (marker `cpu`): the conformance sweep and the bridge fuzzer; and
