@@ -95,27 +95,18 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
     return python, env
 
 
-# The layers of the test run, each a pytest process, all started side by side: most of the page
-# tests' time is spent waiting for a page, and the engine's long computations fill the cores
-# meanwhile (the whole run keeps two cores busy about a third of its time), so more processes end
-# sooner, up to the longest single process.
+# The layers of the test run, each a pytest process; the full run starts them side by side (page
+# tests mostly wait for the page, so the engine's long computations fill the other core):
 # - the engine and the JavaScript units (`quick`): rules, bots, the bridge, i18n, static checks,
 #   the pure front-end modules under node;
-# - the long engine computations (marker `cpu`): the conformance sweep and the bridge fuzzer; and
-#   the wheel and the page's Python inside Pyodide under Node.js (marker `pyodide`);
-# - the page in Chromium (marker `browser`) in two processes: the games played through the page,
-#   and the rest; in WebKit (`webkit`) and in Firefox (`firefox`), one process each.
+# - the long engine computations (marker `cpu`): the conformance sweep, the bridge fuzzer, the wheel
+#   and the page's Python inside Pyodide under Node.js;
+# - the page in Chromium (marker `browser`), in WebKit (`webkit`) and in Firefox (`firefox`), one
+#   process each.
 QUICK = "not browser and not webkit and not firefox and not cpu"
-# The Chromium page tests that play games through the page (the longest), in a process of their own.
-PLAYED = ["tests/test_browser_tables.py", "tests/test_browser_keyboard.py", "tests/test_browser_guide.py",
-          "tests/test_browser_gurke.py", "tests/test_browser_keezen.py", "tests/test_browser_mixed_pickles.py",
-          "tests/test_browser_gulek.py", "tests/test_browser_stamp_swap.py", "tests/test_browser_whole_games.py"]
 LAYERS = {
-    "engine": ["-m", QUICK],
-    "conformance": ["-m", "cpu and not pyodide"],
-    "pyodide": ["-m", "pyodide"],
-    "chromium-games": ["-m", "browser", *PLAYED],
-    "chromium": ["-m", "browser", *(f"--ignore={path}" for path in PLAYED)],
+    "engine": ["-m", "not browser and not webkit and not firefox"],
+    "chromium": ["-m", "browser"],
     "webkit": ["-m", "webkit"],
     "firefox": ["-m", "firefox"],
 }
