@@ -4,7 +4,6 @@ non-local request blocked, and a page that records console errors."""
 from __future__ import annotations
 
 import json
-import time
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
@@ -184,19 +183,12 @@ def side_panel(page):
 
 
 def wait_until(page, function: str, timeout_s: float = 120, arg=None, what: str = "") -> None:
-    """Until a JavaScript function answers something true, watched by the page itself a slice at a
-    time (watching). (Playwright's wait_for_function compiles a string in the page, which the page's
-    CSP rightly forbids.) A page that navigates meanwhile is asked again."""
-    deadline = time.time() + timeout_s
-    watch = watching(function)
-    while True:
-        try:
-            if page.evaluate(watch, arg):
-                return
-        except PlaywrightError as error:  # the page is navigating: ask again on the new one
-            if "context was destroyed" not in str(error):
-                raise
-        assert time.time() < deadline, f"timed out waiting for {what or function}; {seen(page)}"
+    """tests/player.py's wait_until on a Playwright page (the page watches the function a slice at a
+    time; Playwright's wait_for_function would compile a string in the page, which its CSP forbids)."""
+    import player
+    from engines import PlaywrightPage
+
+    player.wait_until(PlaywrightPage.wrapping(page), function, arg, timeout_s, what)
 
 
 def settle(page, timeout_s: float = 120) -> None:

@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 TESTS = Path(__file__).resolve().parent
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -107,11 +108,11 @@ class PlaywrightPage:
 
     @classmethod
     def wrapping(cls, page) -> PlaywrightPage:
-        """A Playwright page a test opened itself, with this interface (for tests/player.py's steps)."""
-        from browser import Watched
-
+        """A Playwright page a test opened itself, with this interface (for tests/player.py's steps). It
+        adds no listeners of its own (it is made at every step): what went wrong on the page is the
+        test's own Watched's to tell."""
         wrapped = object.__new__(cls)
-        wrapped.context, wrapped.page, wrapped._watched = page.context, page, Watched(page, "")
+        wrapped.context, wrapped.page, wrapped._watched = page.context, page, SimpleNamespace(errors=[], outside=[])
         wrapped.family = [wrapped]
         return wrapped
 
@@ -275,13 +276,14 @@ class WebKitPage:
 
     def _kept(self, key: int, error: Exception) -> str:
         self._here()
-        deadline = time.time() + 10
-        while time.time() < deadline:
-            kept = self.driver.execute_script(f"return (window.__answers || {{}})[{key}] ?? null")
-            if isinstance(kept, str):
-                return kept
-            time.sleep(0.1)
-        raise error
+        from selenium.common.exceptions import TimeoutException
+        from selenium.webdriver.support.wait import WebDriverWait
+
+        try:
+            return WebDriverWait(self.driver, 10).until(
+                lambda driver: driver.execute_script(f"return (window.__answers || {{}})[{key}] ?? null") or False)
+        except TimeoutException:
+            raise error from None
 
     def click(self, source: str, arg=None) -> bool:
         from selenium.common.exceptions import (
