@@ -50,6 +50,15 @@ def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = 
         assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
 
 
+IDLE = "() => document.documentElement.dataset.idle === 'true'"
+
+
+def wait_idle(*pages, timeout_s: float = 60) -> None:
+    """Every page at rest (web/idle.js): no computer player's turn, engine call or animation under way."""
+    for page in pages:
+        wait_until(page, IDLE, timeout_s=timeout_s, what="the page at rest")
+
+
 def _answer(page, watch: str, arg):
     """The page's answer, or None if the page went away under the question (a navigation, a reload):
     the question is asked again of the new page."""

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 
 from browser import text
-from player import TABLE_DRAWN, assert_clean, open_app, start_game, wait_engine, wait_until
+from player import TABLE_DRAWN, assert_clean, open_app, start_game, wait_engine, wait_idle, wait_until
 
 # Counts the page's own writes of saved games, so a write that added no move can be seen. A write
 # that keeps the save's revision and game and only brings its review up to date (the review analysed
@@ -138,8 +138,7 @@ class TwoTabs:
         deadline = time.time() + timeout_s
         last = None
         while True:
-            for tab in self.tabs:
-                wait_until(tab, "() => document.documentElement.dataset.idle === 'true'", timeout_s=timeout_s, what="the tab at rest")
+            wait_idle(*self.tabs, timeout_s=timeout_s)
             now = self.snapshots()
             a, b = now
             calm = (a["history"] == b["history"] and a["log"] == b["log"] and a["shown"] == b["shown"] == a["history"]

@@ -26,6 +26,7 @@ from player import (
     start_game,
     tap,
     wait_engine,
+    wait_idle,
     wait_until,
 )
 from races import KINDS, TwoTabs
@@ -88,12 +89,6 @@ def after_ms(page, ms: int) -> None:
     page.evaluate("(ms) => new Promise((done) => setTimeout(() => done(true), ms))", ms)
 
 
-def settled(*tabs) -> None:
-    """Every tab idle: no computer player's pause or move, no engine call, no animation under way."""
-    for tab in tabs:
-        wait_until(tab, "() => document.documentElement.dataset.idle === 'true'", timeout_s=60, what="the page at rest")
-
-
 def tap_first_listed_move(page) -> None:
     page.click("() => document.querySelector('#screen-play .move-list:not([open]) summary')")
     wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "#screen-play .move-list-body button", "name": None},
@@ -121,7 +116,7 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         # (Tapped during the computer player's move, Undo is disabled until that move is in: then
         # it takes back both.)
         tap_once_ready(page, "button", undo, "Undo")
-        settled(page)  # a computer player's turn still pending would hold the page busy until played
+        wait_idle(page)  # a computer player's turn still pending would hold the page busy until played
         after = page.evaluate(SAVE)
         assert after["state"]["history"] == before, f"{page.engine}: a move was played after undo (waited {wait_ms} ms)"
         wait_until(page, f"() => ({SHOWN_MOVES})() === '{len(before)}'", timeout_s=60, what="the table as before the move")
@@ -161,7 +156,7 @@ def test_a_second_tab_never_rolls_for_the_person(app_page, served):
     wait_until(first, TABLE_DRAWN, what="the table in the first tab")
     # The computer player rolls once, in one tab; then neither tab has anything under way.
     wait_until(first, f"() => ({LOG_LINES})() >= 2", timeout_s=60, what="the computer player's roll")
-    settled(first, second)
+    wait_idle(first, second)
 
     def annas_rolls() -> tuple[int, dict]:
         save = first.evaluate(SAVE)
@@ -177,7 +172,7 @@ def test_a_second_tab_never_rolls_for_the_person(app_page, served):
     assert tap(first, "button", roll)
     # Her roll saved, the computer player's reply too, and no other roll for her once both tabs are at rest.
     wait_until(first, f"() => ({LOG_LINES})() >= {lines + 2}", timeout_s=60, what="her roll and the reply")
-    settled(first, second)
+    wait_idle(first, second)
     count, save = annas_rolls()
     assert count == 2, f"{first.engine}: Anna tapped twice, the save has {count} rolls of hers"
     for tab in (first, second):
