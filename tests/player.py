@@ -113,6 +113,23 @@ def open_app(page, root: str, background_review: bool = False) -> None:
     page.evaluate(BACKGROUND_REVIEW, background_review)
 
 
+def open_saved(page, record: dict) -> None:
+    """A save written into storage (the only one there of the saves the tests write, whose ids begin
+    with `corpus-`) as the newest, then opened from Saved games as a player opens it (its "Resume" is
+    the first)."""
+    if page.evaluate("() => document.querySelector('#screen-home:not([hidden])') === null"):
+        assert tap(page, "#home-button"), f"{page.engine}: no Home button; {seen(page)}"
+        wait_until(page, "() => document.querySelector('#screen-home:not([hidden])') !== null", what="the home screen")
+    page.evaluate("""(r) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('gurkenglas:save:corpus-')) localStorage.removeItem(key);
+      localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify({ ...r, updated: Date.now() }));
+    }""", record)
+    assert tap(page, "#saves-button"), f"{page.engine}: no Saved games button; {seen(page)}"
+    resume = text("en", "saves.view") if record["over"] else text("en", "home.resume")
+    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "#screen-saves button", "name": resume}, what="the saved game")
+    assert tap(page, "#screen-saves button", resume), f"{page.engine}: no {resume!r} for the saved game; {seen(page)}"
+
+
 def wait_engine(page) -> None:
     wait_until(page, "() => document.documentElement.dataset.engine === 'ready'", what="the engine")
 

@@ -15,8 +15,9 @@ import time
 import pytest
 
 from browser import IDLE, SAVE, text
+from decisions import ok, save
 from gurkenglas import api
-from player import assert_clean, decide, open_app, start_game, tap, wait_until
+from player import assert_clean, decide, open_app, open_saved, start_game, tap, to_first_decision, wait_until
 
 ANGLES = {"bottom": 0, "left": 90, "top": 180, "right": -90}
 # People sit round the table in the order they play, clockwise seen from above; at Keezen each at
@@ -160,9 +161,7 @@ def play_round(page, sides: list[str], where: str, secret: bool, by_hint: bool) 
             assert decide(page), f"{where}: seat {seat} cannot decide"
         else:
             assert tap(page, ".frame-pane .moves button"), f"{where}: the Roll button cannot be tapped"
-        wait_until(page, "(n) => { const s = JSON.parse(localStorage.getItem('gurkenglas:save:' + "
-                   "JSON.parse(localStorage.getItem('gurkenglas:prefs')).route.params.id)); return s.state.history.length > n; }",
-                   moves, timeout_s=30, what="the move to be saved")
+        wait_until(page, f"(n) => ({SAVE})().state.history.length > n", moves, timeout_s=30, what="the move to be saved")
     return seen_sides
 
 
@@ -241,3 +240,39 @@ def test_keezen_in_table_mode_in_every_engine(engine, app_page, served):
     play_on(page, DEFAULT_SIDES, secret=True, screens=[(768, 1024)])
     assert_clean(page, server, since)
 
+
+
+def keezen_after(seed: int, moves: int) -> dict:
+    """A save of four people's Keezen after `moves` moves of easy computer players (CPython)."""
+    seats = [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(4)]
+    state = ok("new_game", game="keezen", players=4, seed=seed, seats=seats, options={})["state"]
+    log = []
+    for _ in range(moves):
+        after = ok("apply", state=state, move=ok("bot_move", state=state, level="easy")["move"])
+        state, log = after["state"], [*log, after["events"]]
+    return save("keezen", state, log, False, f"keezen-{seed}-{moves}")
+
+
+def test_the_hints_move_is_brought_into_sight_at_every_side_of_a_phone(engine, app_page, served):
+    """A phone on its side at a seven, where the pane holds the most: wherever the pane turns, the
+    hint's answer is scrolled into the pane's sight (the pane is deeper than the room beside the
+    board), and its "Play it" can be tapped and plays the move."""
+    server, site = served
+    since = len(server.failures)
+    record = keezen_after(seed=1, moves=100)
+    seat = ok("legal_moves", state=record["state"])["seat"]
+    page = app_page(*PHONES[0])
+    open_app(page, site)
+    for side in DEFAULT_SIDES:
+        # The sides turned round the table until the seat to move sits at `side`; a save of its own
+        # at each side, as each is played on.
+        turn = DEFAULT_SIDES.index(side) - seat
+        sides = [DEFAULT_SIDES[(i + turn) % 4] for i in range(4)]
+        open_saved(page, {**record, "id": f"{record['id']}-{side}", "setup": {**record["setup"], "sides": sides}})
+        to_first_decision(page)
+        assert page.evaluate(FACING)["side"] == side
+        moves = len(page.evaluate(SAVE)["state"]["history"])
+        assert decide(page), f"{engine} at the {side}: the Hint cannot be asked"
+        wait_until(page, f"(n) => ({SAVE})().state.history.length > n", moves, timeout_s=30,
+                   what=f"the hint's move at the {side} to be saved")
+    assert_clean(page, server, since)

@@ -16,7 +16,7 @@ import pytest
 from browser import text
 from decisions import corpus
 from layout import PEOPLE, SCREENS, fit_problems
-from player import TAPPABLE, assert_clean, open_app, seen, tap, tappable, wait_until
+from player import assert_clean, open_app, open_saved, tap, tappable, wait_until
 
 # A person's decision on the table: an enabled control in the table area, the hand-over card gone.
 DECIDING = """() => document.querySelector('.handover:not([hidden])') === null
@@ -40,21 +40,6 @@ TAB_STOPS = """() => {
   return stops.length;
 }"""
 FOCUSED_STOP = "() => document.activeElement?.dataset.tabStop ?? null"
-
-
-def open_saved(page, record: dict) -> None:
-    """The save put in storage (the only one of the corpus there), then opened from Saved games."""
-    if page.evaluate("() => document.querySelector('#screen-home:not([hidden])') === null"):
-        assert tap(page, "#home-button"), f"{page.engine}: no Home button; {seen(page)}"
-        wait_until(page, "() => document.querySelector('#screen-home:not([hidden])') !== null", what="the home screen")
-    page.evaluate("""(r) => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('gurkenglas:save:corpus-')) localStorage.removeItem(key);
-      localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify(r));
-    }""", record)
-    assert tap(page, "#saves-button"), f"{page.engine}: no Saved games button; {seen(page)}"
-    resume = text("en", "saves.view") if record["over"] else text("en", "home.resume")
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "#screen-saves button", "name": resume}, what="the saved game")
-    assert tap(page, "#screen-saves button", resume), f"{page.engine}: no {resume!r} for the saved game; {seen(page)}"
 
 
 @pytest.fixture(scope="module")

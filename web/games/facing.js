@@ -4,6 +4,8 @@
 // sit at by default, and how far the pane turns for each side; and `createFacing`, which lays a
 // table frame's pane along a side in the DOM (classes, data attributes, CSS properties).
 
+import { hold } from "../idle.js";
+
 /** The sides in the order a seat's picker offers them. */
 export const SIDES = ["bottom", "right", "top", "left"];
 
@@ -62,15 +64,29 @@ export function createFacing(frame, pane, makeLine) {
     const short = `${Math.ceil(pane.offsetHeight)}px`;
     if (frame.style.getPropertyValue("--pane-short") !== short) frame.style.setProperty("--pane-short", short);
   };
-  // Measured in the frame after a resize is reported, not while it is: a change of the layout made
-  // inside the observer's report leaves other observers' reports undelivered (WebKit says so).
+  // What changes the pane's depth: its content (a hand-over card, a hint, other moves) and the
+  // frame's size. A change of content is measured as soon as it is made (a mutation observer's
+  // report comes before anything else can run, so no one sees the pane in a column of the old
+  // width); a resize in the next frame after it is reported, not while it is (a change of the layout
+  // made inside a resize observer's report leaves other observers' reports undelivered, WebKit says
+  // so), the page not at rest till then.
+  const changed = new MutationObserver(measure);
+  changed.observe(pane, { subtree: true, childList: true, characterData: true, attributes: true });
   let asked = 0;
-  const observer = new ResizeObserver(() => {
+  let release = null;
+  const measureNow = () => {
+    measure();
+    release?.();
+    release = null;
+  };
+  const resized = new ResizeObserver(() => {
+    if (!sideways()) return;
+    release ??= hold("layout");
     cancelAnimationFrame(asked);
-    asked = requestAnimationFrame(measure);
+    asked = requestAnimationFrame(measureNow);
   });
-  observer.observe(frame);
-  observer.observe(pane);
+  resized.observe(frame);
+  resized.observe(pane);
 
   function face(facing) {
     if (!facing) {
@@ -101,5 +117,13 @@ export function createFacing(frame, pane, makeLine) {
     }
   }
 
-  return { face, stop: () => { observer.disconnect(); cancelAnimationFrame(asked); } };
+  return {
+    face,
+    stop: () => {
+      changed.disconnect();
+      resized.disconnect();
+      cancelAnimationFrame(asked);
+      release?.();
+    },
+  };
 }

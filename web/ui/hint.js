@@ -33,6 +33,7 @@ export function createHint({ engine, now, moveText, play, byKeyboard, focusLost 
     box.hidden = false;
     box.replaceChildren(el("p", { class: "muted", text: t("play.hint_thinking") }),
       el("progress", { "aria-label": t("play.hint_thinking") }));
+    bringIntoView();
     try {
       const answer = await engine.call("hint", { state: asked, budget_ms: 1000 });
       if (!now().active || now().state !== asked) return;
@@ -48,12 +49,19 @@ export function createHint({ engine, now, moveText, play, byKeyboard, focusLost 
     } catch (error) {
       box.replaceChildren(el("p", { class: "warning", text: t("play.move_refused", { reason: errorText(error) }) }));
     } finally {
+      if (now().active && !box.hidden) bringIntoView();
       button.disabled = now().busy;
       // A keyboard player who asked goes on to the suggestion's button (the Hint button was disabled meanwhile).
       if (byKeyboard() && now().active && !box.hidden && (focusLost() || document.activeElement === button)) {
         (box.querySelector("button") ?? button).focus();
       }
     }
+  }
+
+  // The box is the last thing in a pane that may scroll (a phone on its side, or a pane turned to face
+  // a player across the table): the answer and its button are scrolled to where the player sees them.
+  function bringIntoView() {
+    box.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
   return {
