@@ -23,7 +23,8 @@ the most players, not in every combination (their presets combine them): their g
 def option_sets(game) -> list[dict]:
     """Every preset, and every value of a preset's own options on that preset; plus every
     combination of the switches when there are few enough, else every value of every switch on its
-    own (the rest at their defaults)."""
+    own (the rest at their defaults). Each game once: a set of switches that comes to the same
+    rules as a preset (or as another set) is left out."""
     spec = game.spec
     sets = [{"preset": preset} for preset in spec.presets]
     for preset, variants in spec.preset_variants.items():
@@ -37,7 +38,8 @@ def option_sets(game) -> list[dict]:
             sets.append(dict(zip((o.id for o in spec.options), values)))
     else:
         sets += [{o.id: v} for o in spec.options for v in o.values if v != o.default]
-    return sets or [{}]
+    distinct = {json.dumps(spec.resolve_options(options).to_json(), sort_keys=True): options for options in reversed(sets)}
+    return [options for options in sets if distinct[json.dumps(spec.resolve_options(options).to_json(), sort_keys=True)] is options] or [{}]
 
 
 def player_range(game, options: dict, ends_only: bool = False) -> list[int]:
@@ -105,7 +107,8 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
             break
         assert 0 <= mover < players
         assert len({json.dumps(m, sort_keys=True) for m in legal}) == len(legal), "two legal moves are equal"
-        assert legal == state.legal_moves(), "legal moves are not in a fixed order"
+        sampled = deep or steps % 10 == 0  # the wide sweep checks what costs a copy of the state at every tenth step
+        assert not sampled or legal == state.legal_moves(), "legal moves are not in a fixed order"
         if deep and (steps < 150 or steps % 10 == 0):  # long games: every tenth step after the opening
             check_views(state)
             check_round_trip(state)
@@ -115,9 +118,9 @@ def play_out(game_id: str, options: dict, players: int, seed: int, deep: bool = 
         if deep:
             check_rules_named(state, legal)
         move = legal[chooser.below(len(legal))]
-        before = fingerprint(state)
+        before = fingerprint(state) if sampled else None
         next_state, events = state.apply(move)
-        assert fingerprint(state) == before, "apply changed the state it was given"
+        assert not sampled or fingerprint(state) == before, "apply changed the state it was given"
         assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
         json.dumps(events)
         if deep:

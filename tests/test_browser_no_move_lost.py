@@ -118,7 +118,7 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         tap_once_ready(page, "button", undo, "Undo")
         wait_idle(page)  # a computer player's turn still pending would hold the page busy until played
         after = page.evaluate(SAVE)
-        assert after["state"]["history"] == before, f"{page.engine}: a move was played after undo (waited {wait_ms} ms)"
+        assert after["state"]["history"] == before, f"{page.engine}: a move was played after undo (waited {wait_ms} ms); {seen(page)}"
         wait_until(page, f"() => ({SHOWN_MOVES})() === '{len(before)}'", timeout_s=60, what="the table as before the move")
         # Play on, so the next round starts from a position where the computer player has moved.
         tap_first_listed_move(page)

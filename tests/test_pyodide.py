@@ -1,6 +1,7 @@
 """The engines inside real Pyodide (Node.js with the pinned npm package) play exactly as on CPython:
-installed from the wheel into Pyodide as published, and as the page runs them, from the site's own
-zip of Python (the engines and only the part of the standard library they use, compiled ahead)."""
+as the page runs them, from the site's own zip of Python (the engines and only the part of the
+standard library they use, compiled ahead), over the long sample; and installed from the wheel into
+Pyodide as published, a game of each game."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from gurkenglas.games import GAMES
 from helpers import run_in_node, samples_own_imports
 
 pytestmark = [pytest.mark.pyodide, pytest.mark.cpu]  # the wheel inside Pyodide under Node.js
@@ -24,7 +26,7 @@ def result_line(output: str) -> dict:
 
 @pytest.fixture(scope="module")
 def in_pyodide(app_wheel) -> dict:
-    return result_line(run_in_node("pyodide_runner.mjs", app_wheel, "pyodide_sample.py", timeout=900))
+    return result_line(run_in_node("pyodide_runner.mjs", app_wheel, "pyodide_wheel_sample.py", timeout=900))
 
 
 @pytest.fixture(scope="module")
@@ -33,25 +35,22 @@ def on_the_pages_python(python_zip, tmp_path_factory) -> dict:
     return result_line(run_in_node("pyodide_runner.mjs", python_zip, "pyodide_sample.py", timeout=900, modules=own))
 
 
-@pytest.fixture(scope="module")
-def on_cpython() -> dict:
+def on_cpython(sample: str) -> dict:
     import contextlib
     import io
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        runpy.run_path(str(HERE / "pyodide_sample.py"), run_name="__main__")
+        runpy.run_path(str(HERE / sample), run_name="__main__")
     return result_line(out.getvalue())
 
 
-def test_pyodide_runs_the_conformance_sample(in_pyodide):
-    assert in_pyodide["games"] >= 20
-    assert all(moves > 0 for moves in in_pyodide["moves"])
+def test_the_wheel_in_pyodide_plays_each_game_as_cpython_does(in_pyodide):
+    assert in_pyodide["games"] == sorted(GAMES)
+    assert in_pyodide == on_cpython("pyodide_wheel_sample.py")
 
 
-def test_pyodide_and_cpython_play_the_same_games(in_pyodide, on_cpython):
-    assert in_pyodide == on_cpython
-
-
-def test_the_pages_own_python_plays_the_same_games(on_the_pages_python, on_cpython):
-    assert on_the_pages_python == on_cpython
+def test_the_pages_own_python_plays_the_conformance_sample_as_cpython_does(on_the_pages_python):
+    assert on_the_pages_python["games"] >= 20
+    assert all(moves > 0 for moves in on_the_pages_python["moves"])
+    assert on_the_pages_python == on_cpython("pyodide_sample.py")

@@ -95,18 +95,18 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
     return python, env
 
 
-# The layers of the test run, each a pytest process; the full run starts them side by side (page
-# tests mostly wait for the page, so the engine's long computations fill the other core):
-# - the engine and the JavaScript units (`quick`): rules, bots, the bridge, i18n, static checks,
-#   the pure front-end modules under node;
-# - the long engine computations (marker `cpu`): the conformance sweep, the bridge fuzzer, the wheel
-#   and the page's Python inside Pyodide under Node.js;
+# The layers of the test run, each a pytest process; the full run starts them side by side and keeps
+# both cores busy from start to end:
+# - the engine: rules, bots, the bridge, i18n, static checks, the pure front-end modules under node
+#   (`quick`), and the long computations (marker `cpu`): the conformance sweep, the bridge fuzzer,
+#   the wheel and the page's Python inside Pyodide under Node.js;
 # - the page in Chromium (marker `browser`), in WebKit (`webkit`) and in Firefox (`firefox`), one
-#   process each.
+#   process each, Chromium's with two workers that take its test files one at a time (its share is
+#   the largest: in one process it ran on for minutes after the others had ended, a core idle).
 QUICK = "not browser and not webkit and not firefox and not cpu"
 LAYERS = {
     "engine": ["-m", "not browser and not webkit and not firefox"],
-    "chromium": ["-m", "browser"],
+    "chromium": ["-m", "browser", "-n", "2", "--dist", "loadfile"],
     "webkit": ["-m", "webkit"],
     "firefox": ["-m", "firefox"],
 }
