@@ -83,6 +83,10 @@ class Watched:
         page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
         page.context.on("request", self._request)
 
+    def stop(self) -> None:
+        """Stop watching (the page's context lives on for other tests)."""
+        self.page.context.remove_listener("request", self._request)
+
     def _request(self, request) -> None:
         host = urlparse(request.url).hostname
         if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in ("127.0.0.1", "localhost"):

@@ -73,14 +73,77 @@ def browser(chromium):
         launched.close()
 
 
-@pytest.fixture
-def tablet(browser, site):
-    """A fresh page the size of a tablet in landscape, with touch, the app's site opened on it."""
+@pytest.fixture(scope="module")
+def returning(browser, site):
+    """A page of a browser that has visited the app before (its snapshot of the engine and its
+    service worker's files kept), one test at a time: returning(width, height, touch) gives the test
+    a page of its own, and whatever the test left in storage (games, preferences, players) is
+    cleared after it. Two profiles for the module, a touch screen's and a desktop's, each visited
+    once; a test about a first visit opens a context of its own."""
     from browser import Watched
 
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-    yield Watched(context.new_page(), site)
-    context.close()
+    profiles: dict[bool, object] = {}
+    lent: list = []
+
+    def visited(touch: bool):
+        if touch not in profiles:
+            context = browser.new_context(locale="en-US", has_touch=touch)
+            first = context.new_page()
+            first.goto(site)
+            first.wait_for_selector("html[data-engine-snapshot]", state="attached", timeout=120000)
+            first.close()
+            profiles[touch] = context
+        return profiles[touch]
+
+    def lend(width: int, height: int, touch: bool) -> Watched:
+        page = visited(touch).new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        watched = Watched(page, site)
+        lent.append(watched)
+        return watched
+
+    def give_back() -> None:
+        while lent:
+            watched = lent.pop()
+            context = watched.page.context
+            watched.stop()
+            forget(context, site)
+
+    lend.give_back = give_back
+    yield lend
+    give_back()
+    for context in profiles.values():
+        context.close()
+
+
+# What a test leaves in the app's storage, cleared from a page of the app's origin: the saves, the
+# preferences and the players (localStorage), and the saves' revisions (IndexedDB). The engine's
+# snapshot and the service worker's files stay, as in a browser that visited before.
+FORGET = """async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await new Promise((done) => { const ask = indexedDB.deleteDatabase("gurkenglas"); ask.onsuccess = ask.onerror = ask.onblocked = done; });
+}"""
+
+
+def forget(context, site: str) -> None:
+    context.set_offline(False)
+    pages = list(context.pages)
+    on_site = next((p for p in pages if p.url.startswith(site) and alive(p)), None)
+    if on_site is None:
+        on_site = context.new_page()
+        on_site.goto(site)
+        pages.append(on_site)
+    on_site.evaluate(FORGET)
+    for page in pages:
+        page.close()
+
+
+@pytest.fixture
+def tablet(returning):
+    """A page the size of a tablet in landscape, with touch, of a browser that visited the app before."""
+    yield returning(1024, 768, True)
+    returning.give_back()
 
 
 # The engines a test written against tests/engines.py runs in, each with its own marker.
@@ -147,14 +210,12 @@ def alive(page) -> bool:
 
 
 @pytest.fixture
-def desk(browser, site):
+def desk(returning):
     """A desktop-sized page without a touch screen (a player with a keyboard), wide enough that the
-    side panel with the list of every move is docked beside the table."""
-    from browser import Watched
-
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 800})
-    yield Watched(context.new_page(), site)
-    context.close()
+    side panel with the list of every move is docked beside the table, of a browser that visited
+    the app before."""
+    yield returning(1280, 800, False)
+    returning.give_back()
 
 
 @pytest.fixture(scope="module")

@@ -22,10 +22,9 @@ def new_page(browser, site, locale="en-US", viewport=(1200, 900), **kwargs) -> W
 
 
 @pytest.fixture
-def watched(browser, site):
-    w = new_page(browser, site)
-    yield w
-    w.page.context.close()
+def watched(returning):
+    yield returning(1200, 900, False)
+    returning.give_back()
 
 
 def start_goose(w: Watched, names=("Anna", "Bot B", "Bot C"), kinds=("human", "bot", "bot"), options=()):
