@@ -3,7 +3,7 @@ hand-over card first where the tablet is passed). Each decision is checked on th
 moment as the layout test checks the first: the table fits below the top bar, nothing lies on a
 control, nothing scrolls, no name or badge on a seat row is cut. In Chromium the screen switches
 between an upright tablet and a phone at every decision; in WebKit and Firefox the tablet is turned
-at every decision, upright and lying (there the solitaires clear a puzzle, not the whole board).
+at every decision, upright and lying (there Gulek Solo clears a puzzle, not the whole board).
 The game must reach its result."""
 
 from __future__ import annotations
@@ -45,18 +45,18 @@ GAMES = {
 # A few games in each engine: every kind of decision of every game is drawn on the eight screens in
 # every engine by test_browser_tables.py, and each game is played to its end by tapping in Chromium
 # by its own page test (test_browser_<game>.py) and with the keyboard (test_browser_keyboard.py).
-WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke", "gulek_single"], "firefox": ["goose", "gulek_solo"]}
+WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke"], "firefox": ["goose", "gulek_solo"]}
 CASES = [pytest.param(engine, game, marks=getattr(pytest.mark, "browser" if engine == "chromium" else engine), id=f"{engine}-{game}")
          for engine, games in WHOLE.items() for game in games]
 SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024, 768)], "firefox": [(768, 1024), (1024, 768)]}
-# The solitaires' whole board (a hundred moves and more) is cleared in Chromium; in WebKit and
-# Firefox each clears one of its puzzles, a game of its own to its end on the same table.
+# Gulek Solo's whole board (a hundred moves and more) is cleared in Chromium by test_browser_gulek.py;
+# in Firefox it clears one of its puzzles, a game of its own to its end on the same table.
 OVER = "() => document.querySelector('#screen-play .result:not([hidden])') !== null"
 # A decision of the person: the hand-over card, or the Hint a finger can reach.
 DECIDABLE = f"""() => ({HANDOVER})() || ({TAPPABLE})({{ selector: ".play-tools button", name: {json.dumps(text("en", "play.hint"))} }}) !== null"""
 # What a decision changes: the moves the table shows, and whether the hand-over card is up.
 STATE = f"() => [({MOVES})(), ({HANDOVER})()]"
-PUZZLES = {"gulek_solo": "three_one", "gulek_single": "three_one"}
+PUZZLES = {"gulek_solo": "three_one"}
 CATALOG = {g["id"]: g for g in json.loads(api.call("catalog", "{}"))["result"]["games"]}
 
 
