@@ -17,7 +17,7 @@ import pytest
 from browser import IDLE, SAVE, text
 from decisions import ok, save
 from gurkenglas import api
-from player import assert_clean, decide, open_app, open_saved, start_game, tap, to_first_decision, wait_until
+from player import assert_clean, decide, open_app, open_saved, start_game, tap, to_first_decision, wait_idle, wait_until
 
 ANGLES = {"bottom": 0, "left": 90, "top": 180, "right": -90}
 # People sit round the table in the order they play, clockwise seen from above; at Keezen each at
@@ -196,6 +196,7 @@ def test_keezen_in_table_mode(engine, app_page, served):
     open_app(page, site)
     start_game(page, "keezen", ["human"] * 4, configure=table_mode())
     play_on(page, DEFAULT_SIDES, secret=True, screens=[(1024, 768), (768, 1024), *PHONES])
+    wait_idle(page)  # the last move is saved before the table turns to the next seat
     before = page.evaluate(FACING)["side"]
     page.reload()
     wait_until(page, "() => document.querySelector('#screen-play [data-facing]') !== null", what="the table after the reload")
