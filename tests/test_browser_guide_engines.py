@@ -11,7 +11,7 @@ import pytest
 
 from browser import FIXED_SEED, text
 from gurkenglas.games import GAMES
-from player import HOME, TAPPABLE, assert_clean, open_app, seen, set_value, start_game, tap, wait_until
+from player import HOME, IDLE, TAPPABLE, assert_clean, open_app, seen, set_value, start_game, tap, wait_until
 from test_browser_guide import FINISH, LIT, STEP_STATE
 from test_browser_why import first_decision, reason_words
 
@@ -21,7 +21,8 @@ ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firef
 def learn(page, site, game: str) -> None:
     """From the home screen: "Learn to play" on the game's card; the computer players move at once."""
     open_app(page, site)
-    wait_until(page, HOME, what="the home screen")
+    # At rest: the engine's status bar goes 600 ms after the engine is ready, and the cards move up.
+    wait_until(page, f"() => ({HOME})() && ({IDLE})()", what="the home screen at rest")
     name = text("en", f"games.{game}.name")
     assert page.click("""(name) => [...document.querySelectorAll('.game-card')].find((c) => c.querySelector('h3').textContent === name)
                                  .querySelector('button.learn')""", name), f"no Learn to play on the card of {name}"
