@@ -17,6 +17,7 @@ import pytest
 
 from browser import FILL_STORAGE as FILL, FIXED_SEED, SAVE, old_finished_goose, text
 from player import (
+    IDLE,
     TABLE_DRAWN,
     TAPPABLE,
     assert_clean,
@@ -116,7 +117,11 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         # (Tapped during the computer player's move, Undo is disabled until that move is in: then
         # it takes back both.)
         tap_once_ready(page, "button", undo, "Undo")
-        wait_idle(page)  # a computer player's turn still pending would hold the page busy until played
+        # The tap is answered once the table at rest shows the game from before the person's move, or
+        # with the computer player's reply as well (which the Undo must have stopped): a driver's click
+        # may reach the page after the call that made it returned, the page still at rest until then.
+        wait_until(page, f"(n) => ({IDLE})() && [String(n), String(n + 2)].includes(({SHOWN_MOVES})())", len(before),
+                   timeout_s=60, what="the table after the tap on Undo")
         after = page.evaluate(SAVE)
         assert after["state"]["history"] == before, f"{page.engine}: a move was played after undo (waited {wait_ms} ms); {seen(page)}"
         wait_until(page, f"() => ({SHOWN_MOVES})() === '{len(before)}'", timeout_s=60, what="the table as before the move")
