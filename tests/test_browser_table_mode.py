@@ -17,7 +17,18 @@ import pytest
 from browser import IDLE, SAVE, text
 from decisions import ok, save
 from gurkenglas import api
-from player import assert_clean, decide, open_app, open_saved, start_game, tap, to_first_decision, wait_idle, wait_until
+from player import (
+    SETUP_ANSWERED,
+    assert_clean,
+    decide,
+    open_app,
+    open_saved,
+    start_game,
+    tap,
+    to_first_decision,
+    wait_idle,
+    wait_until,
+)
 
 ANGLES = {"bottom": 0, "left": 90, "top": 180, "right": -90}
 # People sit round the table in the order they play, clockwise seen from above; at Keezen each at
@@ -209,7 +220,9 @@ def test_keezen_in_table_mode(engine, app_page, served):
     assert page.evaluate(SIDES_SHOWN) == DEFAULT_SIDES
     # Three players sit where the engine puts their starts, not evenly round the table.
     assert tap(page, "[role=radio]", text("en", "setup.player_count", n=3))
-    wait_until(page, "() => document.querySelectorAll('.side-row').length === 3", what="three sides")
+    # (Sides still at their defaults move once the engine has said where each start lies.)
+    wait_until(page, f"() => document.querySelectorAll('.side-row').length === 3 && ({SETUP_ANSWERED})()",
+               what="three sides, the engine's answer in")
     assert page.evaluate(SIDES_SHOWN) == ["bottom", "left", "top"]
     assert_clean(page, server, since)
 
