@@ -38,8 +38,10 @@ def option_sets(game) -> list[dict]:
             sets.append(dict(zip((o.id for o in spec.options), values)))
     else:
         sets += [{o.id: v} for o in spec.options for v in o.values if v != o.default]
-    distinct = {json.dumps(spec.resolve_options(options).to_json(), sort_keys=True): options for options in reversed(sets)}
-    return [options for options in sets if distinct[json.dumps(spec.resolve_options(options).to_json(), sort_keys=True)] is options] or [{}]
+    distinct: dict[str, dict] = {}  # the rules a set comes to -> the first set that does
+    for options in sets:
+        distinct.setdefault(json.dumps(spec.resolve_options(options).to_json(), sort_keys=True), options)
+    return list(distinct.values()) or [{}]
 
 
 def player_range(game, options: dict, ends_only: bool = False) -> list[int]:

@@ -51,13 +51,17 @@ def decision_kinds(state: dict, legal: dict) -> tuple[set[str], str]:
     return {f"{phase}:{m['move']['kind']}" if phase else m["move"]["kind"] for m in legal["moves"]}, phase
 
 
+def people(players: int) -> list[dict]:
+    """Seats P1, P2, ... each a person."""
+    return [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(players)]
+
+
 def save(game: str, state: dict, log: list, over: bool, tag: str) -> dict:
     """A save record as the page writes it, every seat a person."""
     players = state["players"] if isinstance(state.get("players"), int) else len(state["players"])
-    names = [f"P{i + 1}" for i in range(players)]
-    seats = [{"kind": "human", "name": name, "level": None} for name in names]
+    seats = people(players)
     return {"schema": 1, "id": f"corpus-{tag}", "game": game, "created": 1, "updated": 2, "revision": 0,
-            "players": names, "over": over, "state": state, "log": log[-200:],
+            "players": [seat["name"] for seat in seats], "over": over, "state": state, "log": log[-200:],
             "setup": {"players": players, "seats": seats, "options": state["options"]}}
 
 
@@ -74,8 +78,7 @@ def corpus(game: str) -> list[Decision]:
         limit = None if finished is None else MOVES_AT_MOST
         counts = rules.player_counts(rules.spec.resolve_options(options))
         players = PEOPLE[game] if PEOPLE[game] in counts else counts[0]
-        seats = [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(players)]
-        state = ok("new_game", game=game, players=players, seed=seed, seats=seats, options=options)["state"]
+        state = ok("new_game", game=game, players=players, seed=seed, seats=people(players), options=options)["state"]
         log: list = []
         while not ok("status", state=state)["over"] and (limit is None or len(log) < limit):
             legal = ok("legal_moves", state=state)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 
-from browser import text, watching
+from browser import IDLE, text, watching
 
 # The element whose accessible name (aria-label, else its text) is `name`, among `selector`, that a
 # finger can reach: it has a box and nothing lies on its centre (scrolled to, where the page scrolls).
@@ -48,9 +48,6 @@ def wait_until(page, source: str, arg=None, timeout_s: float = 120, what: str = 
     watch = watching(source)
     while not _answer(page, watch, arg):
         assert time.time() < deadline, f"{page.engine}: timed out waiting for {what or source}; {seen(page)}"
-
-
-IDLE = "() => document.documentElement.dataset.idle === 'true'"
 
 
 def wait_idle(*pages, timeout_s: float = 60) -> None:

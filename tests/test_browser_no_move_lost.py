@@ -117,9 +117,9 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         # (Tapped during the computer player's move, Undo is disabled until that move is in: then
         # it takes back both.)
         tap_once_ready(page, "button", undo, "Undo")
-        # The tap is answered once the table at rest shows the game from before the person's move, or
-        # with the computer player's reply as well (which the Undo must have stopped): a driver's click
-        # may reach the page after the call that made it returned, the page still at rest until then.
+        # The save is read once the table at rest answers the tap: the game from before the person's
+        # move, or with the computer player's reply as well (which the Undo must have stopped). (Read
+        # at the first moment of rest, WebKit's save once still held the move, the Undo under way.)
         wait_until(page, f"(n) => ({IDLE})() && [String(n), String(n + 2)].includes(({SHOWN_MOVES})())", len(before),
                    timeout_s=60, what="the table after the tap on Undo")
         after = page.evaluate(SAVE)

@@ -15,7 +15,7 @@ import time
 import pytest
 
 from browser import IDLE, SAVE, text
-from decisions import ok, save
+from decisions import ok, people, save
 from gurkenglas import api
 from player import (
     SETUP_ANSWERED,
@@ -172,8 +172,13 @@ def play_round(page, sides: list[str], where: str, secret: bool, by_hint: bool) 
             assert decide(page), f"{where}: seat {seat} cannot decide"
         else:
             assert tap(page, ".frame-pane .moves button"), f"{where}: the Roll button cannot be tapped"
-        wait_until(page, f"(n) => ({SAVE})().state.history.length > n", moves, timeout_s=30, what="the move to be saved")
+        wait_saved(page, moves, "the move to be saved")
     return seen_sides
+
+
+def wait_saved(page, moves: int, what: str) -> None:
+    """Until the save holds more than `moves` moves."""
+    wait_until(page, f"(n) => ({SAVE})().state.history.length > n", moves, timeout_s=30, what=what)
 
 
 def play_on(page, sides, secret, screens, by_hint=True) -> None:
@@ -255,11 +260,9 @@ def test_keezen_in_table_mode_in_every_engine(engine, app_page, served):
     assert_clean(page, server, since)
 
 
-
 def keezen_after(seed: int, moves: int) -> dict:
     """A save of four people's Keezen after `moves` moves of easy computer players (CPython)."""
-    seats = [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(4)]
-    state = ok("new_game", game="keezen", players=4, seed=seed, seats=seats, options={})["state"]
+    state = ok("new_game", game="keezen", players=4, seed=seed, seats=people(4), options={})["state"]
     log = []
     for _ in range(moves):
         after = ok("apply", state=state, move=ok("bot_move", state=state, level="easy")["move"])
@@ -287,6 +290,5 @@ def test_the_hints_move_is_brought_into_sight_at_every_side_of_a_phone(engine, a
         assert page.evaluate(FACING)["side"] == side
         moves = len(page.evaluate(SAVE)["state"]["history"])
         assert decide(page), f"{engine} at the {side}: the Hint cannot be asked"
-        wait_until(page, f"(n) => ({SAVE})().state.history.length > n", moves, timeout_s=30,
-                   what=f"the hint's move at the {side} to be saved")
+        wait_saved(page, moves, f"the hint's move at the {side} to be saved")
     assert_clean(page, server, since)

@@ -25,7 +25,7 @@ def result_line(output: str) -> dict:
 
 
 @pytest.fixture(scope="module")
-def in_pyodide(app_wheel) -> dict:
+def the_wheel_in_pyodide(app_wheel) -> dict:
     return result_line(run_in_node("pyodide_runner.mjs", app_wheel, "pyodide_wheel_sample.py", timeout=900))
 
 
@@ -45,9 +45,9 @@ def on_cpython(sample: str) -> dict:
     return result_line(out.getvalue())
 
 
-def test_the_wheel_in_pyodide_plays_each_game_as_cpython_does(in_pyodide):
-    assert in_pyodide["games"] == sorted(GAMES)
-    assert in_pyodide == on_cpython("pyodide_wheel_sample.py")
+def test_the_wheel_in_pyodide_plays_each_game_as_cpython_does(the_wheel_in_pyodide):
+    assert the_wheel_in_pyodide["games"] == sorted(GAMES)
+    assert the_wheel_in_pyodide == on_cpython("pyodide_wheel_sample.py")
 
 
 def test_the_pages_own_python_plays_the_conformance_sample_as_cpython_does(on_the_pages_python):
