@@ -19,6 +19,7 @@ from decisions import ok, people, save
 from gurkenglas import api
 from player import (
     SETUP_ANSWERED,
+    TAPPABLE,
     assert_clean,
     decide,
     open_app,
@@ -287,6 +288,9 @@ def test_the_hints_move_is_brought_into_sight_at_every_side_of_a_phone(engine, a
         sides = [DEFAULT_SIDES[(i + turn) % 4] for i in range(4)]
         open_saved(page, {**record, "id": f"{record['id']}-{side}", "setup": {**record["setup"], "sides": sides}})
         to_first_decision(page)
+        # The Hint is offered once the person's decision is drawn at rest.
+        wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": ".play-tools button", "name": text("en", "play.hint")},
+                   timeout_s=30, what=f"the Hint at the {side}")
         assert page.evaluate(FACING)["side"] == side
         moves = len(page.evaluate(SAVE)["state"]["history"])
         assert decide(page), f"{engine} at the {side}: the Hint cannot be asked"
