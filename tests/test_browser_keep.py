@@ -6,12 +6,14 @@ exported, deleted and imported from its file plays on, and so does a copy import
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from browser import SAVE, Watched, start_game, text
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -51,6 +53,33 @@ def test_a_desktop_browser_gets_no_home_screen_note(tablet):
     expect(tablet.page.locator(".kept-line")).not_to_be_empty()
     expect(tablet.page.get_by_role("note")).to_have_count(0)
     expect(tablet.page.locator("#notice")).to_be_hidden()
+
+
+# Every place the first saved game's buttons are drawn at, from the moment the list is put on the
+# screen (a mutation observer answers before anything else can run) until the page is at rest.
+WATCH_THE_LIST = """() => {
+  window.listTops = [];
+  new MutationObserver(() => {
+    const first = document.querySelector("#screen-saves .saves .card button");
+    if (first) window.listTops.push(Math.round(first.getBoundingClientRect().top));
+  }).observe(document.querySelector("#screen-saves"), { childList: true, subtree: true, characterData: true });
+}"""
+
+
+def test_the_saved_games_stay_put_while_the_browser_says_whether_it_keeps_them(tablet):
+    """The line saying whether the browser keeps the games is written with the screen, so the games
+    listed under it never move down under a finger that is about to tap one."""
+    tablet.open()
+    page = tablet.page
+    record = played("goose", ["human", "human"], seed=1, moves=2)
+    page.evaluate("(r) => localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify(r))", record)
+    tablet.wait_idle()
+    page.evaluate(WATCH_THE_LIST)
+    page.locator("#saves-button").click()
+    expect(page.locator(".kept-line")).not_to_have_text(re.compile(r"^\s*$"))
+    tablet.wait_idle()
+    tops = page.evaluate("() => window.listTops")
+    assert tops and len(set(tops)) == 1, f"the first game's buttons were drawn at {tops}"
 
 
 def test_export_all_and_import_bring_back_every_save_and_every_damaged_one(tablet, tmp_path):

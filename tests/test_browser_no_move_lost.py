@@ -265,7 +265,8 @@ def test_a_damaged_save_found_in_a_full_storage_is_listed_for_export(new_page, s
     wait_until(page, "(a) => document.querySelector('#notice-text').textContent === a", text("en", "saves.quarantined_notice", count=1),
                timeout_s=60, what="the notice of the damaged save")
     section = "#screen-saves .damaged"
-    wait_until(page, f"() => document.querySelector('{section}')?.checkVisibility() === true", timeout_s=60, what="the damaged saves")
+    wait_until(page, f"() => ({IDLE})() && document.querySelector('{section}')?.checkVisibility() === true", timeout_s=60,
+               what="the damaged saves, at rest")
     export = text("en", "saves.export")
     if page.engine == "chromium":  # the file itself
         with page.page.expect_download() as download:

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from browser import text
-from player import assert_clean, open_app, tap, wait_until
-from test_browser_replay import saved_game
+from player import IDLE, assert_clean, open_app, tap, wait_until
+from saves import played
 from test_browser_review import REVIEW_FIT, SEAT_COLORS, SEAT_PIXELS, kept_review
 
 ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firefox", marks=pytest.mark.firefox)]
@@ -20,7 +20,7 @@ ENGINES = [pytest.param("webkit", marks=pytest.mark.webkit), pytest.param("firef
 def test_a_review_in_every_engine(engine, app_page, served):
     server, site = served
     since = len(server.failures)
-    record = saved_game("gurke", ["human", "bot"], seed=1)
+    record = played("gurke", ["human", "bot"], seed=1)
     record["id"] = "review-engines"
     record["review"] = kept_review(record)
     plies = len(record["state"]["history"])
@@ -29,9 +29,9 @@ def test_a_review_in_every_engine(engine, app_page, served):
     page.evaluate("(r) => localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify(r))", record)
     assert tap(page, "#saves-button")
     name = text("en", "review.open_named", when="")
-    wait_until(page, "(n) => [...document.querySelectorAll('.card button')].some((b) => (b.getAttribute('aria-label') || '').startsWith(n))",
-               name, what="the saved game's Review button")
-    assert page.click("(n) => [...document.querySelectorAll('.card button')].find((b) => (b.getAttribute('aria-label') || '').startsWith(n))", name)
+    button = "(n) => [...document.querySelectorAll('.card button')].find((b) => (b.getAttribute('aria-label') || '').startsWith(n))"
+    wait_until(page, f"(n) => ({IDLE})() && ({button})(n) !== undefined", name, what="the saved game's Review button at rest")
+    assert page.click(button, name)
     wait_until(page, "() => document.querySelector('.review-step h2') !== null && document.querySelector('.review-progress').hidden",
                what="the review")
     assert all(n > 20 for n in page.evaluate(SEAT_PIXELS, SEAT_COLORS[:2]))

@@ -16,6 +16,7 @@ import * as replay from "./ui/replay.js";
 import * as review from "./ui/review.js";
 import * as players from "./ui/players.js";
 import { recordFinished } from "./player-store.js";
+import { keptState } from "./ui/keep.js";
 
 const SCREENS = { home, setup, play, saves, replay, review, players };
 const GAME_SCREENS = new Set(["play", "replay", "review"]);
@@ -156,6 +157,7 @@ async function main() {
   });
   showEngineProgress();
   engine.start();
+  keptState(); // asked now, so that Saved games can say it at once
   initRulesDialog(() => app.catalog);
   initConfirmDialog();
   $("#home-button").addEventListener("click", () => app.show("home"));

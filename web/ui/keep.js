@@ -5,6 +5,7 @@
 // keep the games. "Export all" puts every save, damaged ones too, in one file that imports whole.
 
 import { el } from "../dom.js";
+import { hold } from "../idle.js";
 import { getPrefs, listQuarantine, listSaves, readSave, setPref } from "../storage.js";
 import { bookForExport } from "../player-store.js";
 
@@ -23,15 +24,19 @@ export async function askToKeep() {
   }
 }
 
+let lastKept = null; // the browser's last answer, so that Saved games draws its line at once
+
 /** "granted", "not_granted", or "unknown" (a browser without the Storage API). */
 export async function keptState() {
   const storage = globalThis.navigator?.storage;
-  if (!storage?.persisted) return "unknown";
+  let state = "unknown";
   try {
-    return (await storage.persisted()) ? "granted" : "not_granted";
+    if (storage?.persisted) state = (await storage.persisted()) ? "granted" : "not_granted";
   } catch {
-    return "unknown";
+    // a browser that will not say: unknown
   }
+  lastKept = state;
+  return state;
 }
 
 /** An iPad or iPhone (iPadOS reports itself as a Mac with a touch screen) in the browser, not
@@ -58,10 +63,14 @@ export function homeScreenNote(t) {
     el("p", { text: t("saves.home_screen_text") }));
 }
 
-/** The line in Saved games that tells whether the browser keeps the games. */
+/** The line in Saved games that tells whether the browser keeps the games. It is written at once with
+ * the last answer (asked when the app starts), so that the games listed under it never move down
+ * under a finger when the browser answers again; the page is not idle until it has. */
 export function keptLine(t) {
-  const line = el("p", { class: "muted small kept-line", "aria-live": "polite" });
-  keptState().then((state) => { line.textContent = t(`saves.kept_${state}`); });
+  // (A blank line's height before the first answer.)
+  const line = el("p", { class: "muted small kept-line", "aria-live": "polite", text: lastKept ? t(`saves.kept_${lastKept}`) : "\u00a0" });
+  const done = hold("storage");
+  keptState().then((state) => { line.textContent = t(`saves.kept_${state}`); }).finally(done);
   return line;
 }
 
