@@ -7,12 +7,11 @@ PEOPLE), so every hand-over and every seat row is there. The same seeds give the
 from __future__ import annotations
 
 import functools
-import json
 from dataclasses import dataclass
 
-from gurkenglas import api
 from gurkenglas.games import get_game
 from layout import PEOPLE
+from saves import ok, people, save
 
 # The rule sets whose games are played for each game's corpus (every Gurke rule set: each brings
 # decisions of its own, an exchange, a redeal, a double), and their seeds.
@@ -37,32 +36,12 @@ class Decision:
         return f"{self.game}-{self.kind}"
 
 
-def ok(method: str, **params) -> dict:
-    answer = json.loads(api.call(method, json.dumps(params)))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 def decision_kinds(state: dict, legal: dict) -> tuple[set[str], str]:
     """What a decision offers: the phase of the table (the view's, where it has one; else "") and
     its moves' kinds, each with that phase ("play:card", or "seven" in a game without phases)."""
     phase = ok("view", state=state, seat=legal["seat"]).get("phase")
     phase = phase if isinstance(phase, str) else ""
     return {f"{phase}:{m['move']['kind']}" if phase else m["move"]["kind"] for m in legal["moves"]}, phase
-
-
-def people(players: int) -> list[dict]:
-    """Seats P1, P2, ... each a person."""
-    return [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(players)]
-
-
-def save(game: str, state: dict, log: list, over: bool, tag: str) -> dict:
-    """A save record as the page writes it, every seat a person."""
-    players = state["players"] if isinstance(state.get("players"), int) else len(state["players"])
-    seats = people(players)
-    return {"schema": 1, "id": f"corpus-{tag}", "game": game, "created": 1, "updated": 2, "revision": 0,
-            "players": [seat["name"] for seat in seats], "over": over, "state": state, "log": log[-200:],
-            "setup": {"players": players, "seats": seats, "options": state["options"]}}
 
 
 @functools.cache

@@ -25,7 +25,7 @@ from gurkenglas.core.engine import State
 from gurkenglas.core.review import review as engine_review, timeline_of
 from gurkenglas.games import get_game
 from layout import SCREENS
-from test_browser_replay import ok, saved_game
+from saves import ok, played
 
 pytestmark = pytest.mark.browser
 
@@ -100,7 +100,7 @@ def kept_review(record: dict) -> dict:
 
 def lost_solitaire(game: str, seed: int) -> dict:
     """A save of a solitaire played by random taps to its end: lost, as such play goes."""
-    record = saved_game(game, ["human"], seed, moves=0)
+    record = played(game, ["human"], seed, moves=0)
     state, log, taps = record["state"], [], random.Random(seed)
     while not ok("status", state=state)["over"]:
         after = ok("apply", state=state, move=taps.choice(ok("legal_moves", state=state)["moves"])["move"])
@@ -114,7 +114,7 @@ def lost_solitaire(game: str, seed: int) -> dict:
 def records() -> dict:
     made = {}
     for game, (kinds, seed, how) in GAMES.items():
-        record = lost_solitaire(game, seed) if game == "gulek_single" else saved_game(game, kinds, seed)
+        record = lost_solitaire(game, seed) if game == "gulek_single" else played(game, kinds, seed)
         record["id"] = f"review-{game}"
         if how == "kept":
             record["review"] = kept_review(record)
@@ -325,7 +325,7 @@ def test_the_review_fits_every_phone_and_tablet(page, records):
 
 
 def test_a_game_still_on_has_no_review(page, records):
-    record = saved_game("gurke", ["human", "bot"], seed=1, moves=20)
+    record = played("gurke", ["human", "bot"], seed=1, moves=20)
     record["id"] = "review-unfinished"
     put(page.page, record)
     pane = page.page

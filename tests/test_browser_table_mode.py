@@ -15,7 +15,6 @@ import time
 import pytest
 
 from browser import IDLE, SAVE, text
-from decisions import ok, people, save
 from gurkenglas import api
 from player import (
     SETUP_ANSWERED,
@@ -30,6 +29,7 @@ from player import (
     wait_idle,
     wait_until,
 )
+from saves import ok, played
 
 ANGLES = {"bottom": 0, "left": 90, "top": 180, "right": -90}
 # People sit round the table in the order they play, clockwise seen from above; at Keezen each at
@@ -261,23 +261,13 @@ def test_keezen_in_table_mode_in_every_engine(engine, app_page, served):
     assert_clean(page, server, since)
 
 
-def keezen_after(seed: int, moves: int) -> dict:
-    """A save of four people's Keezen after `moves` moves of easy computer players (CPython)."""
-    state = ok("new_game", game="keezen", players=4, seed=seed, seats=people(4), options={})["state"]
-    log = []
-    for _ in range(moves):
-        after = ok("apply", state=state, move=ok("bot_move", state=state, level="easy")["move"])
-        state, log = after["state"], [*log, after["events"]]
-    return save("keezen", state, log, False, f"keezen-{seed}-{moves}")
-
-
 def test_the_hints_move_is_brought_into_sight_at_every_side_of_a_phone(engine, app_page, served):
     """A phone on its side at a seven, where the pane holds the most: wherever the pane turns, the
     hint's answer is scrolled into the pane's sight (the pane is deeper than the room beside the
     board), and its "Play it" can be tapped and plays the move."""
     server, site = served
     since = len(server.failures)
-    record = keezen_after(seed=1, moves=100)
+    record = played("keezen", ["human"] * 4, seed=1, moves=100, level="easy")
     seat = ok("legal_moves", state=record["state"])["seat"]
     page = app_page(*PHONES[0])
     open_app(page, site)
