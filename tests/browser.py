@@ -123,6 +123,15 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
                       configure=(lambda _: configure(page)) if configure else None)
 
 
+def open_saved(page, record: dict) -> None:
+    """tests/player.py's open_saved on a Playwright page: the save written into storage and opened from
+    Saved games as a player opens it."""
+    import player
+    from engines import PlaywrightPage
+
+    player.open_saved(PlaywrightPage.wrapping(page), record)
+
+
 # An init script that lets a test choose the seed of the next game the page starts: the page draws a
 # seed from crypto.getRandomValues (two 32-bit words), which answers (0, seed) while `window.fixedSeed`
 # is set. Only the page's draws of two words are fixed; every other use of the generator stays random.

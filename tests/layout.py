@@ -6,8 +6,13 @@ from __future__ import annotations
 
 from browser import until_empty
 
-# Phones and tablets, portrait and landscape (CSS pixels).
+# Phones and tablets, portrait and landscape (CSS pixels): a phone, the two iPads, an Android tablet.
 SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180, 820), (800, 1280), (1280, 800)]
+# The screens each engine is met on: Chromium on them all; WebKit on iPhones and iPads (every browser
+# of theirs draws with it); Firefox's own engine on Android phones and tablets.
+IPADS = [(768, 1024), (1024, 768), (820, 1180), (1180, 820)]
+SCREENS_OF = {"chromium": SCREENS, "webkit": [s for s in SCREENS if s[0] < 500 or s[1] < 500 or s in IPADS],
+              "firefox": [s for s in SCREENS if s not in IPADS]}
 # Each game with people only, as many as a family would seat.
 PEOPLE = {
     "goose": 3, "keezen": 4, "gurke": 3, "gulek": 3, "gulek_solo": 1, "gulek_single": 1, "mixed_pickles": 3,

@@ -113,13 +113,15 @@ def open_app(page, root: str, background_review: bool = False) -> None:
 def open_saved(page, record: dict) -> None:
     """A save written into storage (the only one there of the saves the tests write, whose ids begin
     with `corpus-`) as the newest, then opened from Saved games as a player opens it (its "Resume" is
-    the first)."""
+    the first). Its computer players play at once, as after start_game."""
     if page.evaluate("() => document.querySelector('#screen-home:not([hidden])') === null"):
         assert tap(page, "#home-button"), f"{page.engine}: no Home button; {seen(page)}"
         wait_until(page, "() => document.querySelector('#screen-home:not([hidden])') !== null", what="the home screen")
     page.evaluate("""(r) => {
       for (const key of Object.keys(localStorage)) if (key.startsWith('gurkenglas:save:corpus-')) localStorage.removeItem(key);
       localStorage.setItem('gurkenglas:save:' + r.id, JSON.stringify({ ...r, updated: Date.now() }));
+      const prefs = JSON.parse(localStorage.getItem('gurkenglas:prefs') || '{}');
+      localStorage.setItem('gurkenglas:prefs', JSON.stringify({ ...prefs, botSpeed: 'instant' }));
     }""", record)
     assert tap(page, "#saves-button"), f"{page.engine}: no Saved games button; {seen(page)}"
     resume = text("en", "saves.view") if record["over"] else text("en", "home.resume")

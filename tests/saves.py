@@ -41,10 +41,12 @@ def save(game: str, state: dict, log: list, over: bool, tag: str, seats: list[di
 def played(game: str, kinds: list[str], seed: int, *, options: dict | None = None, moves: int | None = None,
            left: int | None = None, level: str | None = None) -> dict:
     """A save of `game` with seats of these kinds, every move made by the computer player of `level`
-    (the game's first level unless named): played to the end, or `moves` long, or stopped `left` moves
-    before the end it came to."""
+    (the game's first level unless named; "default": the level the page's computer players play at
+    unless set, so that they play on from the save as the game was played): played to the end, or
+    `moves` long, or stopped `left` moves before the end it came to."""
     seats = seats_of(kinds)
-    level = level or get_game(game).spec.bot_levels[0]
+    spec = get_game(game).spec
+    level = spec.default_level if level == "default" else level or spec.bot_levels[0]
     state = ok("new_game", game=game, players=len(kinds), seed=seed, seats=seats, options=options or {})["state"]
     states, log = [state], []
     while not ok("status", state=state)["over"] and (moves is None or len(log) < moves):

@@ -10,7 +10,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import MOVES, Watched, settle, side_panel, start_game, tap, text, wait_until
+from browser import MOVES, settle, side_panel, start_game, tap, text, wait_until
 from gurkenglas.games import GAMES
 from layout import fit_problems
 
@@ -65,9 +65,8 @@ GUIDED_SCREENS = [(game, *SCREENS[1 if game in ON_A_PHONE else 0]) for game in T
 
 @pytest.mark.parametrize("game,width,height", GUIDED_SCREENS,
                          ids=[f"{g}-{'phone' if w < 500 else 'tablet'}" for g, w, h in GUIDED_SCREENS])
-def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, site, game, width, height):
-    context = browser.new_context(locale="en-US", viewport={"width": width, "height": height}, has_touch=True)
-    w = Watched(context.new_page(), site)
+def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(returning, game, width, height):
+    w = returning(width, height, True)
     w.open()
     page = w.page
     learn(page, game)
@@ -92,14 +91,13 @@ def test_a_guided_game_is_played_to_its_end_by_tapping_the_lit_control(browser, 
     for i, kind in enumerate(seats):
         expect(page.get_by_role("combobox", name=text("en", "setup.kind_of", n=i + 1), exact=True)).to_have_value(kind)
     w.assert_clean()
-    context.close()
+    returning.give_back()
 
 
 @pytest.mark.parametrize("game", ["gulek"])
-def test_a_guided_game_is_played_with_the_keyboard_alone(browser, site, game):
+def test_a_guided_game_is_played_with_the_keyboard_alone(returning, game):
     """Tab to the lit control and press Enter, step after step, to the guide's end."""
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768})
-    w = Watched(context.new_page(), site)
+    w = returning(1024, 768, False)
     w.open()
     page = w.page
     learn(page, game)
@@ -115,16 +113,15 @@ def test_a_guided_game_is_played_with_the_keyboard_alone(browser, site, game):
         presses += 1
     assert set(GAMES[game].spec.guide.rules) <= set(page.locator(".guide-box").get_attribute("data-explained").split())
     w.assert_clean()
-    context.close()
+    returning.give_back()
 
 
-def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(browser, site):
+def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(returning):
     """Two people play the Goose; P1 is marked "new to this game". P1's first decision brings the tip
     of its rule (the lucky first throw), P1's roll the tip of the turn, which stays in view, headed
     with P1's name, while P2 decides; P2 gets none. In a second game P1 is not told the same rules
     again: the device remembers what P1 has seen."""
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-    w = Watched(context.new_page(), site)
+    w = returning(1024, 768, True)
     w.open()
     page = w.page
 
@@ -146,15 +143,14 @@ def test_a_newcomer_in_a_real_game_is_told_each_rule_once_and_others_are_not(bro
     settle(page)
     assert page.locator(".coach-box").is_hidden()
     w.assert_clean()
-    context.close()
+    returning.give_back()
 
 
-def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
+def test_a_guided_game_follows_a_player_who_goes_their_own_way(returning):
     """Gurke's guide shows a card to lead; the person leads another. The guide says, gently, that it
     goes on from the game as it is, lights up the cards on the felt whose rule it tells, and leads on
     from there to its end."""
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-    w = Watched(context.new_page(), site)
+    w = returning(1024, 768, True)
     w.open()
     page = w.page
     learn(page, "gurke")
@@ -173,4 +169,4 @@ def test_a_guided_game_follows_a_player_who_goes_their_own_way(browser, site):
         step(page, lambda: tap(page, lit), f"what tap {taps + 1} on the lit control does")
         taps += 1
     w.assert_clean()
-    context.close()
+    returning.give_back()

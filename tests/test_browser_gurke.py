@@ -9,8 +9,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, await_turn, seen, side_panel, start_game, tap_first_move, tap_move, text
+from browser import Watched, await_turn, open_saved, seen, side_panel, start_game, tap_first_move, tap_move, text
 from layout import fit_problems
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -32,10 +33,12 @@ def tap_a_card(page) -> bool:
 
 
 def test_a_three_player_agurk_match_against_two_bots_is_played_to_the_end(watched):
+    """The last deals of an Agurk match against two bots, resumed from Saved games, played by tapping
+    cards until the places and the score sheet are shown."""
     w = watched
     w.open()
-    start(w, ["human", "bot", "bot"])
     page = w.page
+    open_saved(page, played("gurke", ["human", "bot", "bot"], seed=1, options={"preset": "agurk"}, level="default", left=45))
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + 900
     taps = 0

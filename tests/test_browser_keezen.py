@@ -7,7 +7,19 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, await_turn, open_side_panel, seen, settle, start_game, tap, tap_first_move, text
+from browser import (
+    Watched,
+    await_turn,
+    open_saved,
+    open_side_panel,
+    seen,
+    settle,
+    start_game,
+    tap,
+    tap_first_move,
+    text,
+)
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -45,18 +57,23 @@ def play_first_listed_move(page) -> bool:
 
 
 def test_a_four_player_team_game_with_three_bots_is_played_to_the_end(watched):
+    """The last rounds of a team game against three bots, resumed from Saved games, played from the
+    list of every move until the teams' places are shown."""
     w = watched
     w.open()
-    start(w, ["human", "bot", "bot", "bot"], teams=True)
     page = w.page
+    open_saved(page, played("keezen", ["human", "bot", "bot", "bot"], seed=1, options={"teams": True}, level="default", left=60))
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + 900
+    moves = 0
     while True:
         await_turn(page, TURN, 900)
         if result.is_visible():
             break
         assert time.time() < deadline, "the game did not finish in time"
         assert play_first_listed_move(page), f"no move to tap; {seen(page)}"
+        moves += 1
+    assert moves >= 8, f"the person made only {moves} moves"
     expect(page.locator(".ranking li")).to_have_count(4)
     expect(page.locator(".ranking")).to_contain_text(text("en", "play.winner"))
     w.assert_clean()

@@ -1,7 +1,8 @@
 """Every game can be finished with the keyboard alone. Once the table is shown, the one human seat
 makes every decision with Tab, Shift+Tab, Enter, Space and the arrow keys (no mouse, no clicks, no
 focus set by the test), through the table's own controls, the hint or the list of every legal move;
-the other seats are bots at instant speed, and short rule sets or puzzles keep each game brief. Each
+the other seats are bots at instant speed, and a short rule set, a puzzle, or a save of the game's
+last moves (opened from Saved games) keeps each game brief. Each
 test checks what a keyboard player notices: the focus reaches the moves and shows a focus ring,
 after a move the focus stays in the game (it is not dropped to the top of the page), the log grows,
 and the result appears at the end."""
@@ -14,7 +15,8 @@ import time
 import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
-from browser import Watched, seen, settle, start_game, text, wait_until
+from browser import Watched, open_saved, seen, settle, start_game, text, wait_until
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -177,7 +179,7 @@ def choose_puzzle(game: str, puzzle: str):
 def test_keezen_is_played_to_the_end_by_keyboard(desk):
     w = desk
     w.open()
-    start_game(w.page, "keezen", ["human", "bot"])
+    open_saved(w.page, played("keezen", ["human", "bot"], seed=1, level="default", left=50))
     bar, cards = ".keezen-actions button", "button.keezen-card.playable"
     picked = []
 
@@ -212,7 +214,7 @@ def test_keezen_is_played_to_the_end_by_keyboard(desk):
 def test_gurke_is_played_to_the_end_by_keyboard(desk):
     w = desk
     w.open()
-    start_game(w.page, "gurke", ["human", "bot"], "agurk")
+    open_saved(w.page, played("gurke", ["human", "bot"], seed=1, options={"preset": "agurk"}, level="default", left=30))
     wanted = "button.gurke-hand-card.gurke-playable, .gurke-decision-buttons button, [data-focus='hand-action:done']"
 
     def turn(k: Keys) -> bool:
@@ -303,7 +305,7 @@ def test_gulek_single_puzzle_is_cleared_by_keyboard_with_the_hint(desk):
 def test_mixed_pickles_is_played_to_the_end_by_keyboard(desk):
     w = desk
     w.open()
-    start_game(w.page, "mixed_pickles", ["human", "bot"], "standard")
+    open_saved(w.page, played("mixed_pickles", ["human", "bot"], seed=1, options={"preset": "standard"}, level="default", left=30))
     moved = []
 
     def turn(k: Keys) -> bool:
@@ -326,7 +328,7 @@ def test_mixed_pickles_is_played_to_the_end_by_keyboard(desk):
 def test_stamp_swap_is_played_to_the_end_by_keyboard_with_the_album_under_the_arrow_keys(desk):
     w = desk
     w.open()
-    start_game(w.page, "stamp_swap", ["human"], "intro")
+    open_saved(w.page, played("stamp_swap", ["human"], seed=1, options={"preset": "intro"}, level="default", left=10))  # the last round
     placed = []
     fits = ".ss-preview.ss-fits"
 
@@ -363,6 +365,7 @@ def test_stamp_swap_is_played_to_the_end_by_keyboard_with_the_album_under_the_ar
             return False
         if not page.locator(".ss-prompt.ss-your-turn").count():  # the last move is still being played
             return False
+        phases.add(phase)
         unpicked = ":enabled[aria-pressed=false]"
         if phase == "generous":  # one of yours, one of Pinzetta's, confirm
             k.activate(f".ss-haul button.ss-item{unpicked}")
@@ -386,7 +389,9 @@ def test_stamp_swap_is_played_to_the_end_by_keyboard_with_the_album_under_the_ar
             return place(k)
         return False
 
+    phases: set[str] = set()
     keys = Keys(w.page)
-    finish(w, keys, turn, min_decisions=10)
+    finish(w, keys, turn, min_decisions=8)
+    assert phases == {"generous", "reserve", "split", "choose", "place", "contest"}, phases  # each of a round's decisions
     assert len(placed) >= 3  # stamps went into the album with the arrow keys and Enter
     expect(w.page.locator(".ss-result")).to_be_visible()

@@ -10,8 +10,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, await_turn, seen, start_game, tap, tap_first, tap_first_move, tap_move, text
+from browser import Watched, await_turn, open_saved, seen, start_game, tap, tap_first, tap_first_move, tap_move, text
 from layout import fit_problems
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -47,10 +48,12 @@ def take_a_turn(page) -> str | None:
 
 
 def test_a_three_player_game_against_two_bots_is_played_to_the_end_by_tapping(watched):
+    """The last dozen turns of a game against two bots, resumed from Saved games (the tables at each
+    kind of decision are test_browser_tables.py's), played by tapping until the goal cards are shown."""
     w = watched
     w.open()
-    start(w, ["human", "bot", "bot"])
     page = w.page
+    open_saved(page, played("mixed_pickles", ["human", "bot", "bot"], seed=1, options={"preset": "standard"}, left=40))
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
     deadline = time.time() + 600
     moved = []

@@ -101,14 +101,13 @@ LANGUAGES = ["en", "de", "nl", "fr", "it", "es", "pl"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_seat_shows_its_kind_and_level_in_full_words_on_every_screen(browser, site, lang):
+def test_every_seat_shows_its_kind_and_level_in_full_words_on_every_screen(returning, lang):
     """Gurke (the longest level names) and Keezen set up with a person and a computer player of each
     level: on a phone and on every other screen of the layout test, each seat's kind and level read
     in full, in every language, and the page does not scroll sideways."""
     from layout import SCREENS
 
-    context = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844}, has_touch=True)
-    w = Watched(context.new_page(), site)
+    w = returning(390, 844, True)
     w.open()
     for game, levels in (("gurke", ["fimpen", "sharp", "strong"]), ("keezen", ["easy", "normal", "strong"])):
         seats = [{"kind": "human", "name": "", "level": levels[0]}] + [{"kind": "bot", "name": "", "level": level} for level in levels]
@@ -125,4 +124,4 @@ def test_every_seat_shows_its_kind_and_level_in_full_words_on_every_screen(brows
             assert not seen["cut"], f"{game} in {lang} on {width}x{height}: cut short: {seen['cut']}"
             assert seen["sideways"] <= 0, f"{game} in {lang} on {width}x{height}: the page scrolls {seen['sideways']} px sideways"
     w.assert_clean()
-    context.close()
+    returning.give_back()

@@ -3,7 +3,8 @@ each engine (Chromium, WebKit as on iPads, Firefox). The decisions are tests/dec
 for each game, the first position where a person meets a kind of move or a phase not met before,
 and the finished game, with people in every seat. Each is opened as a player opens a saved game
 (Saved games, then Continue), through the hand-over card where the tablet is passed, and looked at
-on each of the eight screens of layout.py: the table area lies below the top bar and inside the
+on each screen of layout.py the engine is met on (every one in Chromium, the iPhone's and
+iPads' in WebKit, the Android phone's and tablet's in Firefox): the table area lies below the top bar and inside the
 window, nothing in it scrolls, every control can be tapped at its centre, no name or badge on a seat
 row is cut, and the page never scrolls; at the result, "Play again" can be tapped. In Chromium each
 control of the decision can also be reached with Tab. No engine boots per decision: the page is the
@@ -15,7 +16,7 @@ import pytest
 
 from browser import text
 from decisions import corpus
-from layout import PEOPLE, SCREENS, fit_problems
+from layout import PEOPLE, SCREENS_OF, fit_problems
 from player import assert_clean, open_app, open_saved, tap, tappable, wait_until
 
 # A person's decision on the table: an enabled control in the table area, the hand-over card gone.
@@ -54,8 +55,9 @@ def warm(app_page, served):
 def test_every_decision_fits_every_screen(engine, warm, game):
     page, server = warm
     since = len(server.failures)
+    screens = SCREENS_OF[engine]
     for decision in corpus(game):
-        page.resize(*SCREENS[0])
+        page.resize(*screens[0])
         open_saved(page, decision.record)
         where = f"{engine}: {game} at {decision.kind} (move {decision.step + 1})"
         if decision.kind == "over":
@@ -67,7 +69,7 @@ def test_every_decision_fits_every_screen(engine, warm, game):
             wait_until(page, DECIDING, timeout_s=60, what=f"the decision of {where}")
             if engine == "chromium":
                 reach_every_control_with_tab(page, where)
-        for width, height in SCREENS:
+        for width, height in screens:
             page.resize(width, height)
             problems = fit_problems(page)
             assert not problems, f"{where} on {width}x{height}: " + "; ".join(problems)

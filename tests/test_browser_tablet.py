@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import Watched, settle, start_game, tap, tap_move, text
+from browser import settle, start_game, tap, tap_move, text
 
 pytestmark = pytest.mark.browser
 
@@ -20,12 +20,10 @@ SET_VISIBILITY = """(state) => {
 
 
 @pytest.fixture
-def held(browser, site):
+def held(returning):
     """A tablet held upright, with touch."""
-    context = browser.new_context(locale="en-US", viewport={"width": 768, "height": 1024}, has_touch=True)
-    watched = Watched(context.new_page(), site)
-    yield watched
-    context.close()
+    yield returning(768, 1024, True)
+    returning.give_back()
 
 
 def awake(page) -> str | None:

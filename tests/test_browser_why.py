@@ -19,13 +19,10 @@ RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 
 
 @pytest.fixture
-def watched(browser, site):
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-    context.add_init_script(FIXED_SEED)
-    w = Watched(context.new_page(), site)
-    w.open()
-    yield w
-    context.close()
+def watched(tablet):
+    tablet.page.add_init_script(FIXED_SEED)
+    tablet.open()
+    return tablet
 
 
 def heading_of(game: str, rule: str) -> str:

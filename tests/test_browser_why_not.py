@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import FIXED_SEED, SAVE, Watched, settle, start_game, text
+from browser import FIXED_SEED, SAVE, settle, start_game, text
 from golden import call
 from test_browser_why import reason_for
 
@@ -30,12 +30,11 @@ CASES = {
 
 
 @pytest.mark.parametrize("game", list(CASES))
-def test_a_tap_on_a_thing_with_no_legal_move_says_why(browser, site, game):
+def test_a_tap_on_a_thing_with_no_legal_move_says_why(tablet, game):
     seed, kinds, canvas_things = CASES[game]
-    context = browser.new_context(locale="en-US", viewport={"width": 1024, "height": 768}, has_touch=True)
-    context.add_init_script(FIXED_SEED)
-    watched = Watched(context.new_page(), site)
+    watched = tablet
     page = watched.page
+    page.add_init_script(FIXED_SEED)
     watched.open()
     page.evaluate(f"window.fixedSeed = {seed}")
     start_game(page, game, kinds)
@@ -62,4 +61,3 @@ def test_a_tap_on_a_thing_with_no_legal_move_says_why(browser, site, game):
         expect(caption).to_have_text(words)
     assert page.locator(".log").get_attribute("data-moves") == moves_before, f"{game}: the tap on {thing} played a move"
     watched.assert_clean()
-    context.close()
