@@ -1,7 +1,7 @@
 """The table as the screen changes under a game, in Chromium: turning the tablet mid-game, a choice
 half made, keeps the game and the choice and redraws the table to fit the new shape; while the
-tablet is passed, the board stays in view and nobody's cards are shown. (Every decision on each of
-the eight screens, in every engine: tests/test_browser_tables.py.)"""
+tablet is passed, the board stays in view and nobody's cards are shown. (Every decision on the
+screens each engine is met on: tests/test_browser_tables.py.)"""
 
 from __future__ import annotations
 

@@ -42,9 +42,10 @@ GAMES = {
     "mixed_pickles": (None, ["human", "bot"]),
     "stamp_swap": ("intro", ["human"]),
 }
-# A few games in each engine: every kind of decision of every game is drawn on the eight screens in
-# every engine by test_browser_tables.py, and each game is played to its end by tapping in Chromium
-# by its own page test (test_browser_<game>.py) and with the keyboard (test_browser_keyboard.py).
+# A few games in each engine: every kind of decision of every game is drawn on the screens each
+# engine is met on by test_browser_tables.py, and each game's last moves are played to its end by
+# tapping in Chromium by its own page test (test_browser_<game>.py) and with the keyboard
+# (test_browser_keyboard.py).
 WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke"], "firefox": ["goose", "gulek_solo"]}
 CASES = [pytest.param(engine, game, marks=getattr(pytest.mark, "browser" if engine == "chromium" else engine), id=f"{engine}-{game}")
          for engine, games in WHOLE.items() for game in games]
