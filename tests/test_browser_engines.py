@@ -16,6 +16,7 @@ from player import (
     TAPPABLE,
     assert_clean,
     open_app,
+    open_saved,
     seen,
     start_game,
     tap,
@@ -24,6 +25,7 @@ from player import (
     wait_engine,
     wait_until,
 )
+from saves import played
 
 ENGINE_PATH = "() => document.documentElement.dataset.engine === 'ready' && document.documentElement.dataset.enginePath"
 RESULT = "() => document.querySelector('#screen-play .result:not([hidden])') !== null"
@@ -99,8 +101,8 @@ def test_the_goose_roll_button_is_there_at_every_decision(app_page, served):
     since = len(server.failures)
     page = app_page(768, 1024)
     open_app(page, site)
-    wait_engine(page)  # set up once the engine is ready (WebKit drew no Roll button then)
-    start_game(page, "goose", ["human", "bot"])
+    wait_engine(page)
+    open_saved(page, played("goose", ["human", "bot"], seed=2, moves=0))  # a game of 24 moves
     roll = text("en", "goose.move.roll")
     decisions = 0
     deadline = time.time() + 240

@@ -118,8 +118,8 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         # it takes back both.)
         tap_once_ready(page, "button", undo, "Undo")
         # The save is read once the table at rest answers the tap: the game from before the person's
-        # move, or with the computer player's reply as well (which the Undo must have stopped). (Read
-        # at the first moment of rest, WebKit's save once still held the move, the Undo under way.)
+        # move, or with the computer player's reply as well (which the Undo must have stopped). (The
+        # page is not at rest while the undo's save is written: tests/js/play-session.test.mjs.)
         wait_until(page, f"(n) => ({IDLE})() && [String(n), String(n + 2)].includes(({SHOWN_MOVES})())", len(before),
                    timeout_s=60, what="the table after the tap on Undo")
         after = page.evaluate(SAVE)

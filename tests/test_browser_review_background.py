@@ -168,8 +168,11 @@ def test_a_card_game_analysed_while_it_is_played_ends_with_its_review(browser, s
         page.get_by_role("combobox", name=text("en", "play.bot_speed")).select_option("instant")
 
     # The analysis takes up the game so far (a call of three seconds at least: a step of Mixed Pickles
-    # plays the game out two dozen times); Anna moves meanwhile.
+    # plays the game out two dozen times); Anna moves as soon as one of its calls has begun.
     tab.wait_until("() => document.documentElement.dataset.analysisCall !== undefined", timeout_s=120)
+    begun = page.evaluate("() => document.documentElement.dataset.analysisCall")
+    tab.wait_until("(c) => ![undefined, c].includes(document.documentElement.dataset.analysisCall)", timeout_s=120, arg=begun,
+                   what="the next call of the analysis")
     call = page.evaluate("() => document.documentElement.dataset.analysisCall")
     shown = len(state["history"])
     tap_first_listed_move(page)

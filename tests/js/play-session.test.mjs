@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { underWay } from "../../web/idle.js";
 import { SaveError } from "../../web/storage.js";
 import { createPlaySession } from "../../web/ui/play-session.js";
 
@@ -310,4 +311,29 @@ test("a full storage: the moves stay on the table, the screen is told, and they 
   await settled();
   assert.equal(store.saved.state.history.length, 3, "the move after the room was made was not saved");
   assert.equal(screen.told.length, 2, `told ${JSON.stringify(screen.told)}`);
+});
+
+test("a move and an undo are under way (the page not still) until the save is written and the table drawn", async () => {
+  const engine = fakeEngine(["human", "human"]);
+  const store = fakeStore(newGame());
+  const commit = store.commit;
+  let write = null; // the save's write, answered later (IndexedDB answers in a task of its own)
+  store.commit = (next, expected) => new Promise((resolve) => { write = resolve; }).then(() => commit(next, expected));
+  const { session } = await openTab({ engine, store });
+  const played = tap(session);
+  await settled(); // the engine has answered
+  assert.ok(write, "the move's save is being written");
+  assert.ok(underWay().includes("move"), `the page says it is still while the move is saved (under way: ${underWay()})`);
+  write();
+  await played;
+  assert.ok(!underWay().includes("move"), "the move is still said to be under way once it is drawn");
+  write = null;
+  const undone = session.undo();
+  await settled();
+  assert.ok(write, "the undo's save is being written");
+  assert.ok(underWay().includes("undo"), `the page says it is still while the undo is saved (under way: ${underWay()})`);
+  write();
+  await undone;
+  assert.ok(!underWay().includes("undo"));
+  assert.deepEqual(store.saved.state.history, []);
 });

@@ -12,6 +12,7 @@
 
 import { SaveError } from "../storage.js";
 import { createBotRunner } from "./bot-runner.js";
+import { hold } from "../idle.js";
 
 /**
  * `record`: the game as saved; `engine`: the engine client; `store`: the saves (storage.js and
@@ -99,6 +100,9 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     if (seat !== legal.seat || isComputer(seat) !== byComputer) return;
     bots.cancel();
     busy = true;
+    // Under way until it is drawn: between the engine's answer and the animation the save is written
+    // (IndexedDB answers in a later task), and the page is not still then.
+    const release = hold("move");
     let settled;
     settling = new Promise((resolve) => { settled = resolve; });
     hooks.changed();
@@ -122,6 +126,7 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     } finally {
       settle();
       settled();
+      release();
     }
   }
 
@@ -158,6 +163,7 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     if (busy || !active) return;
     bots.cancel();
     busy = true;
+    const release = hold("undo"); // under way until the table is redrawn (as a move is)
     hooks.changed();
     try {
       const { state } = await engine.call("undo", { state: record.state, to_person: true });
@@ -172,6 +178,7 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
       hooks.told("undo_refused", { error });
     } finally {
       settle();
+      release();
     }
   }
 
