@@ -148,13 +148,12 @@ def test_under_the_table_rules_the_next_player_objects_and_a_wrong_move_is_taken
     w.assert_clean()
 
 
-def test_every_decision_of_the_table_rules_fits_a_phone_on_its_side(browser, site):
+def test_every_decision_of_the_table_rules_fits_a_phone_on_its_side(returning):
     """The tightest screen: a phone on its side. Two people under the table rules, through the
     hand-over card, drawing, moving or claiming, the review and what follows an objection: at each
     decision the table is one screen (nothing scrolls, nothing covered), and the hint's answer fits
     beside the decision too."""
-    context = browser.new_context(locale="en-US", viewport={"width": 844, "height": 390}, has_touch=True)
-    w = Watched(context.new_page(), site)
+    w = returning(844, 390, True)
     w.open()
     page = w.page
     start(w, ["human", "human"], preset="table")
@@ -186,4 +185,4 @@ def test_every_decision_of_the_table_rules_fits_a_phone_on_its_side(browser, sit
         assert take_a_turn(page), f"nothing to tap; {seen(page)}"
     assert not fit_problems(page)
     w.assert_clean()
-    context.close()
+    returning.give_back()

@@ -1,7 +1,8 @@
-"""Stamp Swap in the page: whole games against the automa Pinzetta, played as a player would, by
-tapping items, offers and buttons and by placing stamps on the album grid (tap a stamp, then a marked
-square, then the same square again or "Place here"). The deal is random, so every step reads the
-table it finds."""
+"""Stamp Swap in the page: games against the automa Pinzetta played to their end as a player would,
+by tapping items, offers and buttons and by placing stamps on the album grid (tap a stamp, then a
+marked square, then the same square again or "Place here"): the last round of an introductory game
+from a save, and a whole level-two game, whose deal is random, so every step reads the table it
+finds. (Every kind of decision on every screen: test_browser_tables.py.)"""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
 from browser import (
-    FIXED_SEED,
     Watched,
     await_turn,
+    open_saved,
     seen,
     settle,
     start_game,
@@ -24,7 +25,7 @@ from browser import (
     tap_move,
     text,
 )
-from layout import fit_problems
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -146,10 +147,11 @@ class Player:
 
 
 def test_an_introductory_game_is_played_to_the_end_by_tapping(watched: Watched):
+    """The last round of an introductory game, resumed from Saved games, played by tapping."""
     w = watched
     w.open()
-    start_game(w.page, "stamp_swap", ["human"], "intro")
     page = w.page
+    open_saved(page, played("stamp_swap", ["human"], seed=1, options={"preset": "intro"}, level="default", left=10))
     expect(page.locator(".ss-data-note")).to_have_text(en("data.builtin"))
     player = Player(page, seed=1)
     player.play_to_the_end()
@@ -185,38 +187,3 @@ def test_a_level_two_game_shows_both_totals_and_pinzettas_scoring_cards(watched:
     assert en("log.pinzetta_album").split("{")[0] in log
     assert en("log.final", you=mine, pinzetta=hers) in log
     w.assert_clean()
-
-
-def test_every_decision_of_a_game_fits_a_phone_held_either_way(browser, site):
-    """A whole game on a phone: at the first of each kind of decision (the swap's steps, placing,
-    the show ticket) and at the result, the table fits the screen upright and on its side, nothing
-    on top of a control. The deal is chosen: one with an event card that asks for the generous swap
-    (about one deal in ten has none)."""
-    context = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844}, has_touch=True)
-    context.add_init_script(FIXED_SEED)
-    w = Watched(context.new_page(), site)
-    w.open()
-    page = w.page
-    page.evaluate("window.fixedSeed = 2")  # the first event card asks for the generous swap
-    start_game(page, "stamp_swap", ["human"], "intro")
-    player = Player(page, seed=3)
-    came = set()
-    result = page.locator(".ss-result")
-    deadline = time.time() + 200
-    while True:
-        await_turn(page, TURN, 200)
-        over = result.count() > 0
-        phase = "over" if over else player.phase()
-        if phase and phase not in came and (over or page.locator(".ss-prompt.ss-your-turn").count()):
-            came.add(phase)
-            for width, height in [(844, 390), (390, 844)]:
-                page.set_viewport_size({"width": width, "height": height})
-                problems = fit_problems(page)
-                assert not problems, f"{phase} on {width}x{height}: " + "; ".join(problems)
-        if over:
-            break
-        assert time.time() < deadline, f"the game did not finish in time (phase {phase})"
-        player.step()
-    assert {"generous", "reserve", "split", "place", "contest", "over"} <= came, came
-    w.assert_clean()
-    context.close()
