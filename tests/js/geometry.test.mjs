@@ -6,6 +6,7 @@ import { test } from "node:test";
 
 import { layoutSpiral } from "../../web/games/goose/geometry.js";
 import { layoutBoard as gulekBoard, nearest, PITS } from "../../web/games/gulek/geometry.js";
+import { layoutBoard as keezenBoard } from "../../web/games/keezen/geometry.js";
 
 // Board areas of phones and tablets, both ways up (what the table leaves the board, roughly).
 const AREAS = [[360, 460], [390, 520], [700, 300], [740, 340], [720, 640], [980, 560], [600, 900]];
@@ -31,5 +32,21 @@ for (const [width, height] of AREAS) {
       assert.ok(pit.x - layout.r >= 0 && pit.x + layout.r <= layout.width, `pit ${i + 1} leaves the board`);
     }
     assert.equal(nearest(targets, layout.cx, layout.cy, 0), -1, "a tap on the centre finds a pit");
+  });
+}
+
+// A phone held upright in table mode, a deep pane at its left or right: the board's box is about 150
+// px wide (measured in the page: a 192 px pane column beside it on a 390 px screen).
+for (const [width, height] of [[150, 689], [130, 400], ...AREAS]) {
+  test(`the Keezen board drawn for a box of ${width}x${height} stays inside it, its squares apart`, () => {
+    for (const seats of [4, 6]) {
+      const layout = keezenBoard(width, height, { seats, squares_per_seat: 16 });
+      assert.ok(layout.width <= width && layout.height <= height, `${seats} seats: ${layout.width}x${layout.height}`);
+      for (const [i, square] of layout.squares.entries()) {
+        assert.ok(square.x > 0 && square.y > 0 && square.x < layout.width && square.y < layout.height, `square ${i} off the board`);
+        const next = layout.squares[(i + 1) % layout.squares.length];
+        assert.ok(Math.hypot(next.x - square.x, next.y - square.y) > 2 * layout.hole, `squares ${i} and ${i + 1} overlap`);
+      }
+    }
   });
 }

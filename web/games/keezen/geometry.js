@@ -33,8 +33,8 @@ export function layoutBoard(width, maxHeight, board) {
   const seats = board.seats === 6 ? 6 : 4;
   const perSeat = board.squares_per_seat || 16;
   const count = seats * perSeat;
-  const W = Math.max(160, width);
-  const H = Math.max(160, maxHeight);
+  const W = Math.max(100, width); // (100: a floor while the box is not laid out yet; a phone upright in table mode gives it 150)
+  const H = Math.max(100, maxHeight);
   // The board's shape: close to square, a little taller in portrait, wider in landscape.
   const height = Math.min(H, W * 1.3);
   const boardW = Math.min(W, height * 1.32);
