@@ -3,12 +3,12 @@ each engine (Chromium, WebKit as on iPads, Firefox). The decisions are tests/dec
 for each game, the first position where a person meets a kind of move or a phase not met before,
 and the finished game, with people in every seat. Each is opened as a player opens a saved game
 (Saved games, then Continue), through the hand-over card where the tablet is passed, and looked at
-on each screen of layout.py that the engine is met on (all eight in Chromium, the iPhone's and the
-iPads' in WebKit, the Android phone's and tablet's in Firefox): the table area lies below the top
-bar and inside the window, nothing in it scrolls, every control can be tapped at its centre, no
-name or badge on a seat row is cut, and the page never scrolls; at the result, "Play again" can be
-tapped. In Chromium each control of the decision can also be reached with Tab. No engine boots per
-decision: the page is the module's, started once."""
+on each screen of layout.py that the engine is looked at on (all eight in Chromium, an iPhone's
+and the most common iPad's in WebKit, the Android phone's and tablet's in Firefox): the table area
+lies below the top bar and inside the window, nothing in it scrolls, every control can be tapped at
+its centre, no name or badge on a seat row is cut, and the page never scrolls; at the result,
+"Play again" can be tapped. In Chromium each control of the decision can also be reached with Tab.
+No engine boots per decision: the page is the module's, started once."""
 
 from __future__ import annotations
 
