@@ -115,6 +115,7 @@ def open_saved(page, record: dict) -> None:
     with `corpus-`) as the newest, then opened from Saved games as a player opens it (its "Resume" is
     the first). Its computer players play at once, as after start_game."""
     if page.evaluate("() => document.querySelector('#screen-home:not([hidden])') === null"):
+        wait_until(page, IDLE, what="the page at rest before Home")
         assert tap(page, "#home-button"), f"{page.engine}: no Home button; {seen(page)}"
         wait_until(page, "() => document.querySelector('#screen-home:not([hidden])') !== null", what="the home screen")
     page.evaluate("""(r) => {
@@ -123,9 +124,14 @@ def open_saved(page, record: dict) -> None:
       const prefs = JSON.parse(localStorage.getItem('gurkenglas:prefs') || '{}');
       localStorage.setItem('gurkenglas:prefs', JSON.stringify({ ...prefs, botSpeed: 'instant' }));
     }""", record)
+    # Each tap on the page at rest: the engine's status bar goes 600 ms after the engine is ready, and
+    # the screen moves up under it (a tap meant for "Resume" once opened "Delete" below it).
+    wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": "#saves-button", "name": None},
+               what="Saved games, the page at rest")
     assert tap(page, "#saves-button"), f"{page.engine}: no Saved games button; {seen(page)}"
     resume = text("en", "saves.view") if record["over"] else text("en", "home.resume")
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "#screen-saves button", "name": resume}, what="the saved game")
+    wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": "#screen-saves button", "name": resume},
+               what="the saved game, the page at rest")
     assert tap(page, "#screen-saves button", resume), f"{page.engine}: no {resume!r} for the saved game; {seen(page)}"
 
 
