@@ -62,6 +62,9 @@ def test_the_page_boots_shows_progress_and_the_engine_gets_ready(watched):
     expect(w.page.get_by_role("heading", name=text("en", "home.title"))).to_be_visible()
     # The menu is usable before the engine is ready; the progress bar says what is loading.
     assert w.page.locator("#engine-progress").count() == 1
+    card_top = "() => document.querySelector('.game-card').getBoundingClientRect().top"
+    assert w.page.locator("#engine-status").is_visible()
+    loading = w.page.evaluate(card_top)
     w.page.get_by_role("button", name=text("en", "common.rules")).first.click()
     dialog = w.page.get_by_role("dialog")
     expect(dialog).to_contain_text(json.loads(
@@ -79,6 +82,8 @@ def test_the_page_boots_shows_progress_and_the_engine_gets_ready(watched):
     w.page.get_by_role("button", name=text("en", "common.close")).first.click()
     w.wait_engine()
     expect(w.page.locator("#engine-status")).to_be_hidden()
+    # Nothing moved when the bar went: a tap aimed at a card in that moment lands on it.
+    assert w.page.evaluate(card_top) == loading, "the game cards moved when the engine's progress went"
     w.assert_clean()
 
 

@@ -87,8 +87,8 @@ function fillLanguageSelect() {
 
 function showEngineProgress() {
   const box = $("#engine-status");
-  // The bar above the screens goes once the engine is ready, and the screen under it moves up:
-  // until then the page is not at rest (idle.js).
+  // The bar over the foot of the window goes 600 ms after the engine is ready (time to read
+  // "ready"): until then the page is not at rest (idle.js).
   const settled = hold("engine-status");
   engine.onProgress((state) => {
     if (state.failed) {
