@@ -11,9 +11,8 @@ SCREENS = [(390, 844), (844, 390), (768, 1024), (1024, 768), (820, 1180), (1180,
 # The screens each engine is looked at on: Chromium on them all; WebKit on an iPhone and the most
 # common iPad (every browser of theirs draws with it); Firefox's own engine on Android phones and
 # tablets. (What differs between engines is how they draw, not the sizes: Chromium has the others.)
-IPADS = [(768, 1024), (1024, 768), (820, 1180), (1180, 820)]
 SCREENS_OF = {"chromium": SCREENS, "webkit": [(390, 844), (844, 390), (820, 1180), (1180, 820)],
-              "firefox": [s for s in SCREENS if s not in IPADS]}
+              "firefox": [(390, 844), (844, 390), (800, 1280), (1280, 800)]}
 # Each game with people only, as many as a family would seat.
 PEOPLE = {
     "goose": 3, "keezen": 4, "gurke": 3, "gulek": 3, "gulek_solo": 1, "gulek_single": 1, "mixed_pickles": 3,

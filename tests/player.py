@@ -81,6 +81,14 @@ def tap(page, selector: str, name: str | None = None) -> bool:
     return page.click(TAPPABLE, {"selector": selector, "name": name})
 
 
+def tap_at_rest(page, selector: str, name: str | None = None, what: str = "", timeout_s: float = 120) -> None:
+    """Tap the control once the page is at rest and a finger can reach it, as a person waits for the
+    screen to settle before tapping (a tap that does not land is a defect, told with what was shown)."""
+    wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": selector, "name": name},
+               timeout_s=timeout_s, what=f"{what or name or selector}, the page at rest")
+    assert tap(page, selector, name), f"{page.engine}: {what or name or selector} could not be tapped; {seen(page)}"
+
+
 def set_value(page, selector: str, name: str, value: str) -> None:
     assert page.evaluate(SET_VALUE, {"selector": selector, "name": name, "value": value}), f"no control {name!r}"
 
@@ -115,8 +123,7 @@ def open_saved(page, record: dict) -> None:
     with `corpus-`) as the newest, then opened from Saved games as a player opens it (its "Resume" is
     the first). Its computer players play at once, as after start_game."""
     if page.evaluate("() => document.querySelector('#screen-home:not([hidden])') === null"):
-        wait_until(page, IDLE, what="the page at rest before Home")
-        assert tap(page, "#home-button"), f"{page.engine}: no Home button; {seen(page)}"
+        tap_at_rest(page, "#home-button", what="Home")
         wait_until(page, "() => document.querySelector('#screen-home:not([hidden])') !== null", what="the home screen")
     page.evaluate("""(r) => {
       for (const key of Object.keys(localStorage)) if (key.startsWith('gurkenglas:save:corpus-')) localStorage.removeItem(key);
@@ -124,15 +131,8 @@ def open_saved(page, record: dict) -> None:
       const prefs = JSON.parse(localStorage.getItem('gurkenglas:prefs') || '{}');
       localStorage.setItem('gurkenglas:prefs', JSON.stringify({ ...prefs, botSpeed: 'instant' }));
     }""", record)
-    # Each tap on the page at rest: the engine's status bar goes 600 ms after the engine is ready, and
-    # the screen moves up under it (a tap meant for "Resume" once opened "Delete" below it).
-    wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": "#saves-button", "name": None},
-               what="Saved games, the page at rest")
-    assert tap(page, "#saves-button"), f"{page.engine}: no Saved games button; {seen(page)}"
-    resume = text("en", "saves.view") if record["over"] else text("en", "home.resume")
-    wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": "#screen-saves button", "name": resume},
-               what="the saved game, the page at rest")
-    assert tap(page, "#screen-saves button", resume), f"{page.engine}: no {resume!r} for the saved game; {seen(page)}"
+    tap_at_rest(page, "#saves-button", what="Saved games")
+    tap_at_rest(page, "#screen-saves button", text("en", "saves.view") if record["over"] else text("en", "home.resume"))
 
 
 def wait_engine(page) -> None:
@@ -147,9 +147,7 @@ def start_game(page, game: str, kinds: list[str], preset: str | None = None, nam
     setup_shown = "() => document.querySelector('#screen-setup:not([hidden]) #preset-select') !== null"
     # Each tap once, on a control a finger can reach on a page that has settled: a tap that does
     # not do what it says is a defect of the page, told with what the page showed.
-    wait_until(page, f"(a) => document.documentElement.dataset.idle === 'true' && ({TAPPABLE})(a) !== null",
-               {"selector": "button", "name": name}, what="the game's button")
-    assert tap(page, "button", name)
+    tap_at_rest(page, "button", name)
     wait_until(page, f"() => ({setup_shown})() || document.querySelector('#screen-play:not([hidden])') !== null",
                timeout_s=40, what="the setup screen")
     assert page.evaluate(setup_shown), f"{page.engine}: the game's button opened a game, not its setup; {seen(page)}"

@@ -18,14 +18,14 @@ def ok(method: str, **params) -> dict:
     return answer["result"]
 
 
-def people(players: int) -> list[dict]:
-    """Seats P1, P2, ... each a person."""
-    return [{"kind": "human", "name": f"P{i + 1}", "level": None} for i in range(players)]
-
-
 def seats_of(kinds: list[str]) -> list[dict]:
     """Seats P1, P2, ... of these kinds ("human" or "bot"), each computer player at its game's default level."""
     return [{"kind": kind, "name": f"P{i + 1}", "level": None} for i, kind in enumerate(kinds)]
+
+
+def people(players: int) -> list[dict]:
+    """Seats P1, P2, ... each a person."""
+    return seats_of(["human"] * players)
 
 
 def save(game: str, state: dict, log: list, over: bool, tag: str, seats: list[dict] | None = None) -> dict:

@@ -11,7 +11,19 @@ import pytest
 
 from browser import FIXED_SEED, text
 from gurkenglas.games import GAMES
-from player import HOME, IDLE, TAPPABLE, assert_clean, open_app, seen, set_value, start_game, tap, wait_until
+from player import (
+    HOME,
+    IDLE,
+    TAPPABLE,
+    assert_clean,
+    open_app,
+    seen,
+    set_value,
+    start_game,
+    tap,
+    tap_at_rest,
+    wait_until,
+)
 from test_browser_guide import FINISH, LIT, STEP_STATE
 from test_browser_why import first_decision, reason_words
 
@@ -88,9 +100,7 @@ def test_a_tap_on_a_card_that_may_not_be_played_says_why_in_every_engine(engine,
     wait_until(page, "() => { const b = [...document.querySelectorAll('.play-tools button')].find((n) => n.textContent.trim() === 'Why?'); return b && !b.hidden; }",
                what="the person's decision")
     # The card, once a finger can reach it (the card P2 led may still be flying over the hand).
-    wait_until(page, f"(a) => document.documentElement.dataset.idle === 'true' && ({TAPPABLE})(a) !== null",
-               {"selector": '[data-thing="card:4H"]', "name": None}, timeout_s=20, what="the 4 of hearts, the table settled")
-    assert tap(page, '[data-thing="card:4H"]')
+    tap_at_rest(page, '[data-thing="card:4H"]', what="the 4 of hearts", timeout_s=20)
     wait_until(page, "(w) => document.querySelector('.why-not').textContent === w", words, timeout_s=20, what="the reason")
     # Beside the card too: the caption gets its words a frame after it is put in the page.
     wait_until(page, "(w) => document.querySelector('.thing-caption')?.textContent === w", words, timeout_s=10, what="the caption")

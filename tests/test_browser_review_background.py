@@ -176,13 +176,13 @@ def test_a_card_game_analysed_while_it_is_played_ends_with_its_review(browser, s
     # The analysis takes up the game so far (a call of three seconds at least: a step of Mixed Pickles
     # plays the game out two dozen times); Anna moves as soon as one of its calls has begun.
     tab.wait_until("() => document.documentElement.dataset.analysisCall !== undefined", timeout_s=120)
-    begun = page.evaluate("() => document.documentElement.dataset.analysisCall")
+    begun = page.evaluate(ANALYSIS_CALL)
     tab.wait_until("(c) => ![undefined, c].includes(document.documentElement.dataset.analysisCall)", timeout_s=120, arg=begun,
                    what="the next call of the analysis")
-    call = page.evaluate("() => document.documentElement.dataset.analysisCall")
+    call = page.evaluate(ANALYSIS_CALL)
     shown = len(state["history"])
     tap_first_listed_move(page)
-    tab.wait_until(f"() => Number(document.querySelector('#screen-play .log').dataset.moves) > {shown}", timeout_s=60)
+    tab.wait_until(f"(n) => ({SHOWN})() > n", timeout_s=60, arg=shown, what="Anna's first move shown")
     assert len(page.evaluate(SAVE)["state"]["history"]) > shown, "the move is shown but not saved"
     # Whether the call under way at the tap was still under way when the move was shown. (Once is
     # proof that the move did not wait; on a busy machine a move can be slower than what was left
