@@ -52,6 +52,8 @@ def test_a_desktop_browser_gets_no_home_screen_note(tablet):
     tablet.page.locator("#saves-button").click()
     expect(tablet.page.locator(".kept-line")).not_to_be_empty()
     expect(tablet.page.get_by_role("note")).to_have_count(0)
+    # Nor anything in its place: the screen's first words after its title are the buttons'.
+    assert "null" not in tablet.page.locator("#screen-saves").inner_text().split()
     expect(tablet.page.locator("#notice")).to_be_hidden()
 
 

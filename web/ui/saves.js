@@ -134,9 +134,10 @@ export function render(container, params, app) {
     download(`gurkenglas-all-${day}.json`, JSON.stringify(bundle(), null, 1));
   }
 
+  const note = homeScreenNote(t); // null but on an iPad or iPhone outside the home screen
   container.append(
     el("h1", { text: t("saves.title") }),
-    homeScreenNote(t),
+    ...(note ? [note] : []),
     el("div", { class: "row wrap" },
       el("button", { type: "button", text: t("saves.import"), onclick: () => fileInput.click() }),
       el("button", { type: "button", text: t("saves.export_all"), onclick: exportAll }),
