@@ -114,8 +114,8 @@ def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_p
         tap_first_listed_move(page)
         wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": undo}, timeout_s=60, what="Undo")
         after_ms(page, wait_ms)
-        # (Tapped during the computer player's move, Undo is disabled until that move is in: then
-        # it takes back both.)
+        # (Tapped during the computer player's move, the Undo waits until that move is in, then
+        # takes back both.)
         tap_once_ready(page, "button", undo, "Undo")
         # The save is read once the table at rest answers the tap: the game from before the person's
         # move, or with the computer player's reply as well (which the Undo must have stopped). (The

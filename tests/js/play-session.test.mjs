@@ -207,6 +207,22 @@ test("an undo while the computer player is deciding: its decision is dropped, ne
   assert.equal(engine.played(1).length, 1);
 });
 
+test("an undo tapped while the computer player's move is being played takes that move back too, once it is in", async () => {
+  const { engine, store, session, timers } = await personMovedAgainstABot();
+  const played = engine.hold("play");
+  timers.runOut(); // the pause is over: the computer player decides and its move is being played
+  await settled();
+  assert.ok(session.busy, "the computer player's move is under way");
+  const undone = session.undo();
+  played(); // its move comes in while the undo waits
+  await undone;
+  timers.runOut();
+  await settled();
+  assert.equal(engine.played(1).length, 1, "the computer player's move was played once");
+  assert.deepEqual(store.saved.state.history, [], "the tap on Undo was lost: the save holds the moves it was to take back");
+  assert.equal(session.legal.seat, 0, "the person is to move again");
+});
+
 test("another tab's move is followed, and a tap on the position it replaced plays nothing and says so", async () => {
   const engine = fakeEngine(["human", "human"]);
   const store = fakeStore(newGame());

@@ -34,6 +34,7 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
   let legalFor = null; // the state `legal` and `view` were asked for
   let viewer = seats.viewer;
   let busy = false;
+  let undoing = false; // an undo was asked for and is not yet done
   let active = true;
   let runsBots = false; // whether this tab runs the computer players (one tab at a time does)
   let behind = false; // another tab wrote the game while this one was busy: follow it afterwards
@@ -158,9 +159,21 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
   }
 
   /** Take back the last move, and with it the computer players' replies: the person who tapped
-   * is to move again. A computer player's pending move is dropped first. */
+   * is to move again. A computer player's pending move is dropped first. Asked while a move is
+   * being played (a computer player's, its pause just over as the person tapped), it waits until
+   * that move is in and takes it back too: the tap is never lost. */
   async function undo() {
-    if (busy || !active) return;
+    if (!active || undoing) return;
+    undoing = true;
+    try {
+      while (busy && active) await settling;
+      if (active) await takeBack();
+    } finally {
+      undoing = false;
+    }
+  }
+
+  async function takeBack() {
     bots.cancel();
     busy = true;
     const release = hold("undo"); // under way until the table is redrawn (as a move is)

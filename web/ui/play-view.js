@@ -148,7 +148,7 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
     if (!humanToMove && !view.over) decision.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
     drawHandover(humanToMove && !view.over && secret && session.viewer !== legal.seat);
     faceTheTable(humanToMove);
-    undoButton.disabled = !view.can_undo || busy;
+    undoButton.disabled = !view.can_undo; // tapped while a move is played, it takes that move back too
     why.decision(mayDecide ? legal.rule : null);
     hint.update(session.record.state, mayDecide, busy);
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
