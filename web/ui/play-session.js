@@ -166,12 +166,15 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     if (!active || undoing) return;
     undoing = true;
     try {
-      while (busy && active) await settling;
+      while (moving()) await settling;
       if (active) await takeBack();
     } finally {
       undoing = false;
     }
   }
+
+  /** A move is being played (it ends when `settling` resolves). */
+  const moving = () => busy && active;
 
   async function takeBack() {
     bots.cancel();
