@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser import settle, start_game, tap, tap_move, text
+from browser import open_saved, settle, start_game, tap, tap_move, text
+from saves import played
 
 pytestmark = pytest.mark.browser
 
@@ -34,8 +35,8 @@ def test_the_screen_stays_awake_while_a_game_is_on(held):
     page = held.page
     held.open()
     assert awake(page) is None  # the game box does not hold the screen
-    start_game(page, "gulek_single", ["human"],
-               configure=lambda p: p.locator("#option-puzzle").select_option(label=text("en", "games.gulek_single.value.puzzle.five_three")))
+    # A puzzle taken up from its save four moves before it is cleared.
+    open_saved(page, played("gulek_single", ["human"], seed=1, options={"puzzle": "five_three"}, level="solver", left=4))
     expect(page.locator("html[data-awake=yes]")).to_be_attached()
     page.evaluate(SET_VISIBILITY, "hidden")  # the player switches apps: the lock is let go
     expect(page.locator("html[data-awake=no]")).to_be_attached()
@@ -43,7 +44,7 @@ def test_the_screen_stays_awake_while_a_game_is_on(held):
     expect(page.locator("html[data-awake=yes]")).to_be_attached()
     # The game ends (the solver's move clears the puzzle): the screen may sleep again.
     result = page.get_by_role("heading", name=text("en", "play.result_title"))
-    for _ in range(40):  # the solver's moves, one at a time, each once the last has played out
+    for _ in range(10):  # the solver's moves, one at a time, each once the last has played out
         settle(page)
         if result.is_visible():
             break

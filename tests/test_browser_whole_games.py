@@ -3,8 +3,8 @@ hand-over card first where the tablet is passed). Each decision is checked on th
 moment as the layout test checks the first: the table fits below the top bar, nothing lies on a
 control, nothing scrolls, no name or badge on a seat row is cut. In Chromium the screen switches
 between an upright tablet and a phone at every decision; in WebKit and Firefox the tablet is turned
-at every decision, upright and lying (there Gulek Solo clears a puzzle, not the whole board).
-The game must reach its result."""
+at every decision, upright and lying (there Gulek Solo clears a puzzle, not the whole board, and
+WebKit's Gurke match is taken up from its save in its last deal). The game must reach its result."""
 
 from __future__ import annotations
 
@@ -24,12 +24,14 @@ from player import (
     decide,
     hint_askable,
     open_app,
+    open_saved,
     seen,
     set_value,
     start_game,
     tappable,
     wait_until,
 )
+from saves import played
 
 # game: (preset, seats): one person, bots for the rest, at the shortest rules a game has.
 GAMES = {
@@ -47,11 +49,15 @@ GAMES = {
 # tapping in Chromium by its own page test (test_browser_<game>.py) and with the keyboard
 # (test_browser_keyboard.py).
 WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke"], "firefox": ["goose", "gulek_solo"]}
+# In WebKit the Gurke match is taken up from its save in its last deal (its setup is met in WebKit by
+# test_browser_table_mode.py, every kind of its decisions by test_browser_tables.py): the Hint at each
+# of a whole match's fifty decisions is minutes of work for the machine, the same work each time.
+TAKEN_UP = {("webkit", "gurke"): dict(seed=1, left=16)}
 CASES = [pytest.param(engine, game, marks=getattr(pytest.mark, "browser" if engine == "chromium" else engine), id=f"{engine}-{game}")
          for engine, games in WHOLE.items() for game in games]
 SCREENS = {"chromium": [(768, 1024), (390, 844)], "webkit": [(768, 1024), (1024, 768)], "firefox": [(768, 1024), (1024, 768)]}
-# Gulek Solo's whole board (a hundred moves and more) is cleared in Chromium by test_browser_gulek.py;
-# in Firefox it clears one of its puzzles, a game of its own to its end on the same table.
+# Gulek Solo's board is cleared to its end with the keyboard in Chromium by test_browser_gulek.py; in
+# Firefox it clears one of its puzzles, a game of its own from its start to its end on the same table.
 OVER = "() => document.querySelector('#screen-play .result:not([hidden])') !== null"
 # A decision of the person: the hand-over card, or the Hint a finger can reach.
 DECIDABLE = f"""() => ({HANDOVER})() || ({TAPPABLE})({{ selector: ".play-tools button", name: {json.dumps(text("en", "play.hint"))} }}) !== null"""
@@ -80,7 +86,10 @@ def test_a_whole_game_on_an_upright_tablet_and_a_phone(engine, app_page, served,
     screens = SCREENS[engine]
     page = app_page(*screens[0])
     open_app(page, site)
-    start_game(page, game, seats, preset, configure=puzzle(game, PUZZLES[game]) if engine != "chromium" and game in PUZZLES else None)
+    if (engine, game) in TAKEN_UP:
+        open_saved(page, played(game, seats, level="default", **TAKEN_UP[engine, game]))
+    else:
+        start_game(page, game, seats, preset, configure=puzzle(game, PUZZLES[game]) if engine != "chromium" and game in PUZZLES else None)
     decisions = 0
     deadline = time.time() + 400
     longest, last = 0.0, time.time()  # the longest wait for a decision, for the message if the game stalls
