@@ -1,8 +1,8 @@
 """What must hold in every browser engine the box is played in (Chromium, WebKit as on iPads, Firefox),
-written once over tests/engines.py: the engine boots on a first visit and restores its memory snapshot
-on the next, the app comes back offline, the Goose's Roll button is there at every decision of an
-upright or a lying tablet, the first hint of a game shows its answer, and a table turned from a tablet
-to a phone lays its pane out anew."""
+written once over tests/engines.py: the engine boots on a first visit, and back offline the app comes
+from the service worker and the engine from its memory snapshot; the Goose's Roll button is there at
+every decision of an upright or a lying tablet, the first hint of a game shows its answer, and a
+table turned from a tablet to a phone lays its pane out anew."""
 
 from __future__ import annotations
 
@@ -40,9 +40,17 @@ def rolls_once(page) -> None:
     wait_until(page, "() => document.querySelector('.log li') !== null", what="the roll in the log")
 
 
-def test_the_engine_boots_then_starts_from_its_snapshot(new_page, served):
-    server, site = served
-    since = len(server.failures)
+CACHED = """async () => {
+  const key = (await caches.keys()).find((k) => k.startsWith("gurkenglas-"));
+  return Boolean(key) && (await (await caches.open(key)).keys()).length > 30;
+}"""
+
+
+def test_the_engine_boots_then_comes_back_offline_from_its_snapshot(new_page, dist):
+    """A first visit boots the engine and stores its snapshot, and the service worker keeps the site.
+    Then the site's server goes away: a reload brings the app back from the service worker, the
+    engine starts from its snapshot, and a new game is played."""
+    server, site = start_server(dist)  # a server (and so a site) of this test's own
     page = new_page(1024, 768)
     try:
         open_app(page, site)
@@ -50,32 +58,6 @@ def test_the_engine_boots_then_starts_from_its_snapshot(new_page, served):
         assert page.evaluate(ENGINE_PATH) == "boot"
         wait_until(page, "() => document.documentElement.dataset.engineSnapshot === 'stored'", timeout_s=90,
                    what="the snapshot to be stored")
-        page.reload()
-        wait_until(page, ENGINE_PATH, what="the engine, again")
-        path = page.evaluate(ENGINE_PATH)
-        # (if not: how the engine started, and what the page said about it)
-        assert path == "snapshot", (path, page.evaluate("() => document.documentElement.dataset.engineStages"),
-                                    page.evaluate("() => document.documentElement.dataset.engineTimings"), page.watched())
-        rolls_once(page)  # and the restored engine plays
-        assert_clean(page, server, since)
-    finally:
-        page.close()  # its interpreters (the engine's, the analysis's) go with it, not at the module's end
-
-
-CACHED = """async () => {
-  const key = (await caches.keys()).find((k) => k.startsWith("gurkenglas-"));
-  return Boolean(key) && (await (await caches.open(key)).keys()).length > 30;
-}"""
-
-
-def test_after_one_visit_the_app_comes_back_offline(new_page, dist):
-    """The site's server goes away after the first visit: a reload brings the app back from the
-    service worker, and a new game is played."""
-    server, site = start_server(dist)  # a server (and so a site) of this test's own
-    page = new_page(1024, 768)
-    try:
-        open_app(page, site)
-        wait_engine(page)
         wait_until(page, "() => navigator.serviceWorker.controller !== null", what="the service worker")
         wait_until(page, CACHED, what="the site in the service worker's cache")
         failed = list(server.failures)
@@ -85,12 +67,16 @@ def test_after_one_visit_the_app_comes_back_offline(new_page, dist):
     try:
         page.reload()
         wait_until(page, "() => document.documentElement.dataset.ui === 'ready'", what="the menu, offline")
-        wait_engine(page)
-        rolls_once(page)
+        wait_until(page, ENGINE_PATH, what="the engine, again")
+        path = page.evaluate(ENGINE_PATH)
+        # (if not: how the engine started, and what the page said about it)
+        assert path == "snapshot", (path, page.evaluate("() => document.documentElement.dataset.engineStages"),
+                                    page.evaluate("() => document.documentElement.dataset.engineTimings"), page.watched())
+        rolls_once(page)  # and the restored engine plays
         assert not failed, failed
         assert_clean(page)
     finally:
-        page.close()
+        page.close()  # its interpreters (the engine's, the analysis's) go with it, not at the module's end
 
 
 def test_the_goose_roll_button_is_there_at_every_decision(app_page, served):

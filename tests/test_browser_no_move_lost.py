@@ -26,6 +26,7 @@ from player import (
     set_value,
     start_game,
     tap,
+    tap_at_rest,
     wait_engine,
     wait_idle,
     wait_until,
@@ -91,10 +92,11 @@ def after_ms(page, ms: int) -> None:
 
 
 def tap_first_listed_move(page) -> None:
+    """Open the list of every move and tap its first, on the page at rest (the controls are drawn
+    anew once a move has played out: a tap on the list before that lands on one taken away)."""
+    wait_until(page, IDLE, what="the page at rest")
     page.click("() => document.querySelector('#screen-play .move-list:not([open]) summary')")
-    wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "#screen-play .move-list-body button", "name": None},
-               what="a move in the list of every move")
-    assert tap(page, "#screen-play .move-list-body button")
+    tap_at_rest(page, "#screen-play .move-list-body button", what="a move in the list of every move")
 
 
 def test_undo_during_a_computer_players_pause_never_plays_the_persons_turn(app_page, served):

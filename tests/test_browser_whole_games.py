@@ -47,8 +47,8 @@ GAMES = {
 # A few games in each engine: every kind of decision of every game is drawn on the screens each
 # engine is met on by test_browser_tables.py, and each game's last moves are played to its end by
 # tapping in Chromium by its own page test (test_browser_<game>.py) and with the keyboard
-# (test_browser_keyboard.py).
-WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke"], "firefox": ["goose", "gulek_solo"]}
+# (test_browser_keyboard.py); a whole Goose game is rolled in every engine by test_browser_engines.py.
+WHOLE = {"chromium": ["stamp_swap"], "webkit": ["gurke"], "firefox": ["gulek_solo"]}
 # In WebKit the Gurke match is taken up from its save in its last deal (its setup is met in WebKit by
 # test_browser_table_mode.py, every kind of its decisions by test_browser_tables.py): the Hint at each
 # of a whole match's fifty decisions is minutes of work for the machine, the same work each time.
