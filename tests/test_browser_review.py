@@ -203,13 +203,20 @@ def test_the_review_of_a_finished_game(page, records, game):
     count = points.count()
     assert count >= 1 or GAMES[game][2] == "live"
     expect(pane.locator(".review-legend li")).to_have_count(players)
-    if game == "gulek_single":  # lost: the move after which the board could no longer be cleared
+    if game == "gulek_single":  # lost: the move after which the board could no longer be cleared, a blunder
         expect(pane.locator("#review-chart-heading")).to_have_text(text("en", "review.chart_solvable"))
         expect(points).to_have_count(1)
-        expect(points.first).to_contain_text(text("en", "review.point_lost", move=plies))
+        expect(points.first).to_contain_text(text("en", "review.point_decision", move=plies, name=record["setup"]["seats"][0]["name"],
+                                                  grade=text("en", "review.grade.blunder"), points=100,
+                                                  unit=text("en", "review.unit_solvable")))
+    # Each names a graded fault or luck, never a move the review graded sound.
+    faults = [text("en", f"review.grade.{grade}") for grade in ("inaccuracy", "mistake", "blunder")]
+    for i in range(count):
+        said = points.nth(i).inner_text()
+        assert any(f": {grade}," in said for grade in faults) or " luck for " in said, said
     if count:
-        assert re.match(r"After move \d+", points.first.inner_text())
-        steps = [int(re.match(r"After move (\d+)", points.nth(i).inner_text()).group(1)) for i in range(count)]
+        assert re.match(r"Move \d+", points.first.inner_text())
+        steps = [int(re.match(r"Move (\d+)", points.nth(i).inner_text()).group(1)) for i in range(count)]
         points.first.click()
         for i, step in enumerate(steps):
             if i:
@@ -263,7 +270,7 @@ def test_find_a_better_move(page, records):
     from_saves(page, record)
     pane = page.page
     analysed(pane)
-    pane.locator(".review-points button.review-point").filter(has_text=f"After move {mistake['step']},").click()
+    pane.locator(".review-points button.review-point").filter(has_text=f"Move {mistake['step']}, P1: Mistake").click()
     expect(pane.get_by_text(text("en", "review.decision_loss", name="P1", grade="Mistake", points=15, unit=text("en", "review.unit_win")))).to_be_visible()
     pane.get_by_role("button", name=text("en", "review.find_better")).click()
     expect(pane.locator(".review-better")).to_contain_text(text("en", "review.better_prompt", name="P1"))

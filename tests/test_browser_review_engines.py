@@ -36,8 +36,8 @@ def test_a_review_in_every_engine(engine, app_page, served):
                what="the review")
     assert all(n > 20 for n in page.evaluate(SEAT_PIXELS, SEAT_COLORS[:2]))
     sentences = page.evaluate("() => [...document.querySelectorAll('.review-points button')].map((b) => b.textContent)")
-    assert sentences and all(s.startswith("After move ") for s in sentences), sentences
-    steps = [int(s.split()[2].rstrip(",")) for s in sentences]
+    assert sentences and all(s.startswith("Move ") for s in sentences), sentences
+    steps = [int(s.split()[1].rstrip(",:")) for s in sentences]
     counter = "() => document.querySelector('.replay-counter').textContent"
     shown = "() => document.querySelector('.review-layout').dataset.shownMove"
     for i, step in enumerate(steps):

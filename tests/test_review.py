@@ -16,7 +16,7 @@ from gurkenglas import api
 from gurkenglas.core import review
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import PlayoutEvaluator
-from gurkenglas.core.review import GRADES, THRESHOLDS, grade_of
+from gurkenglas.core.review import FAULTS, GRADES, LUCKY, THRESHOLDS, TURNING_POINTS, grade_of
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -87,23 +87,36 @@ def test_only_the_persons_decisions_are_graded_and_forced_moves_are_called_so(pi
     assert sum(counted.values()) == len(graded) and sum(answer["grades"][1].values()) == 0
 
 
-def test_turning_points_are_the_moves_that_moved_a_chance_most(pickles):
+def test_turning_points_are_faulty_decisions_and_great_luck_never_a_sound_move(pickles):
+    """A turning point is a decision graded an inaccuracy or worse, weighed by the chance its player
+    lost, or a move whose luck moved a seat's chance by LUCKY or more, weighed by that luck: the
+    weightiest five at most, in the order played. A move graded best or good is never blamed."""
     _, answer = pickles
     points = answer["turning_points"]
-    assert 3 <= len(points) <= 5
+    weights = {}
+    for step in answer["steps"]:
+        decision, luck = step["decision"], step["luck"] or [0.0]
+        weight = max(decision["loss"] if decision and decision["grade"] in FAULTS else 0.0,
+                     max(abs(v) for v in luck) if max(abs(v) for v in luck) >= LUCKY else 0.0)
+        if weight:
+            weights[step["step"]] = weight
+    assert points, "a game of cards with no great luck and no faulty decision: the fixture tests nothing"
+    assert len(points) == min(TURNING_POINTS, len(weights))
     steps = {step["step"]: step for step in answer["steps"]}
     for point in points:
-        before = steps[point["step"] - 1]["chance"] if point["step"] > 1 else answer["start"]
-        assert point["swing"] == pytest.approx(steps[point["step"]]["chance"][point["seat"]] - before[point["seat"]],
-                                               abs=1e-3)
-        assert point["cause"] in ("chance", "decision")
-    smallest = min(abs(p["swing"]) for p in points)
-    moved = []
-    previous = answer["start"]
-    for step in answer["steps"]:
-        moved.append(max(abs(a - b) for a, b in zip(step["chance"], previous)))
-        previous = step["chance"]
-    assert sum(m > smallest + 1e-9 for m in moved) < len(points), "a bigger swing was left out"
+        step = steps[point["step"]]
+        assert point["mover"] == step["mover"]
+        if point["cause"] == "decision":
+            assert step["decision"]["grade"] in FAULTS and point["grade"] == step["decision"]["grade"]
+            assert point["seat"] == step["mover"] and point["swing"] == pytest.approx(-step["decision"]["loss"], abs=1e-4)
+        else:
+            assert point["cause"] == "chance" and abs(point["swing"]) >= LUCKY
+            assert point["swing"] == pytest.approx(step["luck"][point["seat"]], abs=1e-4)
+        assert abs(point["swing"]) == pytest.approx(weights[point["step"]], abs=1e-4)
+    assert [p["step"] for p in points] == sorted(p["step"] for p in points)
+    lightest = min(abs(p["swing"]) for p in points)
+    chosen = {p["step"] for p in points}
+    assert not [k for k, w in weights.items() if k not in chosen and w > lightest + 1e-9], "a heavier turning point was left out"
 
 
 def test_analysed_in_slices_it_is_the_same_review_and_a_damaged_one_starts_again(pickles):

@@ -1,6 +1,7 @@
 // The review in words (web/ui/review-words.js), under Node's own test runner: the chances before
-// and after a move, a turning point as a sentence (a solitaire's "could no longer be cleared"
-// included), the grades' thresholds in points, and the luck of a finished game, plainly.
+// and after a move, a turning point as a sentence (a decision graded a fault, with what it lost,
+// or luck for or against a seat), the grades' thresholds in points, and the luck of a finished
+// game, plainly.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
@@ -17,7 +18,7 @@ const step = (k, mover, chance, extra = {}) => ({ step: k, mover, move: { kind: 
 const race = {
   measure: "win", method: "playouts", start: [0.5, 0.5], complete: true, thresholds: [0, 0.04, 0.1, 0.2],
   steps: [step(1, 0, [0.6, 0.4], { luck: [0.12, -0.12] }), step(2, 1, [0.35, 0.65], { decision: { seat: 1, grade: "mistake", loss: 0.14 } })],
-  turning_points: [{ step: 2, mover: 1, seat: 0, swing: -0.25, luck: 0, cause: "decision" }],
+  turning_points: [{ step: 1, mover: 0, seat: 0, swing: 0.12, cause: "chance" }, { step: 2, mover: 1, seat: 1, swing: -0.14, cause: "decision", grade: "mistake" }],
   grades: [{ best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0, forced: 0 }, { best: 0, good: 0, inaccuracy: 0, mistake: 1, blunder: 0, forced: 0 }],
   luck: [0.35, -0.35], result: [1, 0], adjusted: [0.65, 0.35],
 };
@@ -28,16 +29,17 @@ test("the chances of a move, before and after, per seat", () => {
   assert.equal(words.chanceAt(race, 3), null); // not analysed yet
 });
 
-test("a turning point is a sentence with its cause", () => {
-  assert.equal(words.pointSentence(race, race.turning_points[0]), "After move 2, Anna's chance fell from 60% to 35% (cause: a move by Ben).");
-  const lucky = { step: 1, mover: 0, seat: 0, swing: 0.1, luck: 0.12, cause: "chance" };
-  assert.equal(words.pointSentence(race, lucky), "After move 1, Anna's chance rose from 50% to 60% (cause: luck).");
+test("a turning point names a decision's grade and what it lost, or the luck and whom it helped", () => {
+  assert.equal(words.pointSentence(race, race.turning_points[1]), "Move 2, Ben: Mistake, 14 points of winning chance lost.");
+  assert.equal(words.pointSentence(race, race.turning_points[0]), "Move 1: luck for Anna, +12 points of winning chance.");
+  const unlucky = { step: 1, mover: 0, seat: 1, swing: -0.12, cause: "chance" };
+  assert.equal(words.pointSentence(race, unlucky), "Move 1: bad luck for Ben, -12 points of winning chance.");
 });
 
-test("a solitaire's turning point is the move after which the board could no longer be cleared", () => {
+test("a solitaire's turning point is the decision that cost the chance to clear the board", () => {
   const solo = { measure: "solvable", method: "solver", start: [1], steps: [step(1, 0, [1]), step(2, 0, [0])], thresholds: [0, 0.04, 0.1, 0.2] };
-  const point = { step: 2, mover: 0, seat: 0, swing: -1, luck: 0, cause: "decision" };
-  assert.equal(words.pointSentence(solo, point), "After move 2, the board could no longer be cleared (cause: a move by Anna).");
+  const point = { step: 2, mover: 0, seat: 0, swing: -1, cause: "decision", grade: "blunder" };
+  assert.equal(words.pointSentence(solo, point), "Move 2, Anna: Blunder, 100 points of the chance to clear the board lost.");
   assert.deepEqual(words.changeLines(solo, 2), ["Can still be cleared: from 100% to 0%"]);
   assert.match(words.thresholdLines(solo)[3], /the chance to clear the board/);
   assert.equal(words.decisionText(solo, { seat: 0, grade: "blunder", loss: 1 }), "Anna's choice: Blunder, 100 points of the chance to clear the board lost.");

@@ -44,21 +44,17 @@ export function reviewWords({ t, lang, seatName }) {
     return after.map((to, seat) => t("review.chance_change", { name: seatName(seat), from: pct(before[seat]), to: pct(to) }));
   }
 
-  /** A turning point as a sentence: whose chance moved, from what to what, and why. */
+  /** A turning point as a sentence: a decision graded an inaccuracy or worse, with the chance its
+   * player lost by it, or the luck of a move, for or against the seat it moved most. */
   function pointSentence(review, point) {
-    const before = chanceAt(review, point.step - 1);
-    const after = chanceAt(review, point.step);
-    const from = before[point.seat];
-    const to = after[point.seat];
-    let sentence;
-    if (solitaire(review) && to <= 0.005 && from > to) sentence = t("review.point_lost", { move: point.step });
-    else if (solitaire(review) && to >= 0.995 && from < to) sentence = t("review.point_saved", { move: point.step });
-    else {
-      const key = to >= from ? "review.point_rose" : "review.point_fell";
-      sentence = t(key, { move: point.step, name: seatName(point.seat), from: pct(from), to: pct(to) });
+    const unit = t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
+    const name = seatName(point.seat);
+    if (point.cause === "decision") {
+      return t("review.point_decision", { move: point.step, name, grade: t(`review.grade.${point.grade}`),
+        points: whole.format(Math.round(Math.abs(point.swing) * 100)), unit });
     }
-    const cause = point.cause === "chance" ? t("review.cause_chance") : t("review.cause_decision", { name: seatName(point.mover) });
-    return t("review.point_line", { sentence, cause });
+    return t(point.swing >= 0 ? "review.point_luck_for" : "review.point_luck_against",
+      { move: point.step, name, points: points(point.swing), unit });
   }
 
   /** A game against an automa (Stamp Swap): the lead at the end expected after move `k`, or "". */

@@ -28,9 +28,9 @@ const found = new Map();
 const samples = () => (Number.isInteger(getPrefs().reviewSamples) && getPrefs().reviewSamples > 0 ? { samples: getPrefs().reviewSamples } : {});
 
 const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-/** The engine names at least three turning points; one that moved no chance by a whole point is no
- * turning point for a person (a game of one long lead), and is left out. */
-const turningPoints = (review) => (review?.turning_points ?? []).filter((p) => Math.abs(p.swing) >= 0.01);
+/** The engine's turning points (py/gurkenglas/core/review.py): the decisions graded an inaccuracy
+ * or worse and the moves of great luck, the weightiest five at most; none in a game without them. */
+const turningPoints = (review) => review?.turning_points ?? [];
 const isReview = (value) => value !== null && typeof value === "object" && Array.isArray(value.steps);
 
 export async function render(container, params, app) {

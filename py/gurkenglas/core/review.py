@@ -47,11 +47,15 @@ picked it as the best (so the luck of the samples does not make the best look be
 less one standard error of that paired difference, so a move the playouts cannot tell from the best
 is graded best."""
 
-TURNING_POINTS = (3, 5)
-"""At least this many turning points when the game is long enough, at most that many."""
+TURNING_POINTS = 5
+"""At most this many turning points, the weightiest."""
 
-MIN_SWING = 0.05
-"""A move beyond the first three counts as a turning point only if some seat's chance moved this much."""
+FAULTS = ("inaccuracy", "mistake", "blunder")
+"""The grades of a decision that makes it a turning point."""
+
+LUCKY = 0.10
+"""A move that drew on chance is a turning point when its luck moved some seat's chance this much
+(the luck measured as in the module's docstring: the chance after it less the chance expected of it)."""
 
 MAX_SAMPLES = 400
 
@@ -345,26 +349,35 @@ def _summed(answer: dict, line: Timeline, state: State) -> dict:
         answer["adjusted"] = _rounded([r - lk for r, lk in zip(result, luck, strict=True)])
     else:
         answer["result"] = answer["adjusted"] = None
-    answer["turning_points"] = turning_points(answer["start"], steps)
+    answer["turning_points"] = turning_points(steps)
     answer["skill"] = skill_for(state.game.spec.id)
     return answer
 
 
-def turning_points(start: list[float], steps: list[dict]) -> list[dict]:
-    """The three to five moves after which some seat's chance moved most, in the order played: who
-    moved, whose chance moved and by how much, and whether a decision or chance moved it most."""
-    swings = []
-    previous = start
+def turning_points(steps: list[dict]) -> list[dict]:
+    """The moves that turned the game, at most five, the weightiest, in the order played. Two kinds:
+
+    - a decision graded an inaccuracy or worse (`cause` "decision", with its `grade`): its weight,
+      `swing`, is minus the chance its player lost by it, as the grade measured it;
+    - a move that drew on chance whose luck moved some seat's chance by LUCKY or more (`cause`
+      "chance"): `seat` is the seat it moved most, `swing` that seat's luck.
+
+    A decision the review grades best or good is never a turning point, whatever the chances did
+    after it: what the review judged sound it does not blame. A move that is both keeps its heavier
+    side."""
+    found = []
     for step in steps:
-        chance = step["chance"]
-        seat = max(range(len(chance)), key=lambda s: (abs(chance[s] - previous[s]), -s))
-        change = chance[seat] - previous[seat]
-        luck = (step.get("luck") or [0.0] * len(chance))[seat]
-        swings.append({"step": step["step"], "mover": step["mover"], "seat": seat, "swing": round(change, 4),
-                       "luck": round(luck, 4),
-                       "cause": "chance" if abs(luck) > abs(change - luck) else "decision"})
-        previous = chance
-    ranked = sorted(swings, key=lambda t: -abs(t["swing"]))
-    least, most = TURNING_POINTS
-    chosen = [t for i, t in enumerate(ranked[:most]) if i < least or abs(t["swing"]) >= MIN_SWING]
-    return sorted((t for t in chosen if t["swing"] != 0), key=lambda t: t["step"])
+        weighed = []
+        decision = step.get("decision")
+        if decision and decision["grade"] in FAULTS:
+            weighed.append({"seat": decision["seat"], "swing": -round(decision["loss"], 4), "cause": "decision",
+                            "grade": decision["grade"]})
+        luck = step.get("luck")
+        if luck:
+            seat = max(range(len(luck)), key=lambda s: (abs(luck[s]), -s))
+            if abs(luck[seat]) >= LUCKY:
+                weighed.append({"seat": seat, "swing": round(luck[seat], 4), "cause": "chance"})
+        if weighed:
+            found.append({"step": step["step"], "mover": step["mover"], **max(weighed, key=lambda t: abs(t["swing"]))})
+    chosen = sorted(found, key=lambda t: (-abs(t["swing"]), t["step"]))[:TURNING_POINTS]
+    return sorted(chosen, key=lambda t: t["step"])
