@@ -26,6 +26,7 @@ from types import SimpleNamespace
 TESTS = Path(__file__).resolve().parent
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+BROWSER_LOG = TESTS.parent / ".cache" / "test-logs" / "webkit-browser.log"  # WebKitWebDriver and MiniBrowser
 FIREFOX = "/usr/bin/firefox-esr"
 ENGINES = ("chromium", "webkit", "firefox")
 
@@ -80,7 +81,11 @@ def _webkit_session(display: Display, attempts: int = 3):
         options.add_argument("--automation")  # MiniBrowser serves WebDriver only when asked to
         options.add_argument("--private")  # a profile of its own that goes with the session: every page a first visit
         options.add_argument("--full-screen")  # no bar of its own: the window can be as narrow as a phone
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name})
+        # What the driver and the browser say (a page process that went away, and why) is kept for
+        # the reader of a failed run, beside the layers' logs.
+        BROWSER_LOG.parent.mkdir(parents=True, exist_ok=True)
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name},
+                          log_output=str(BROWSER_LOG))
         started: list = []
         thread = threading.Thread(target=lambda o=options, s=service, into=started: into.append(webdriver.WebKitGTK(options=o, service=s)),
                                   daemon=True)

@@ -68,3 +68,32 @@ def test_the_placing_and_a_game_of_three_are_judged_by_playouts():
     assert GAME.judge_moves(position, 0, moves) is None
     rows = PlayoutEvaluator(GAME, 2).judge_samples(position, 0, moves, Rng.from_seed(3), 4)
     assert len(rows) == 4
+
+
+def test_in_a_game_of_two_a_move_of_the_play_graded_best_hardly_moves_its_players_chance():
+    """One judge (review.py's SearchEvaluator): in the play of two, the line is the search that grades
+    the moves, so a move graded best leaves its player's chance about where the search put it before.
+    A game of the strong bot on both seats, reviewed as a game of two people: across the moves of the
+    play graded best, the mover's chance moves by at most 3 points on average (by playouts it moved
+    by about 9), and by more than 10 only where the game ends (a draw, or a win, is then certain)."""
+    from gurkenglas.core.engine import State
+    from gurkenglas.core.review import review
+
+    seats = [{"kind": "human", "name": name} for name in ("Ida", "Jan")]
+    state = State.new(GAME, 2, {}, 1, seats)
+    while not state.is_over():
+        seat = state.to_move()
+        move = GAME.bot_move(state.view(seat), state.legal_moves(), "strong",
+                             Rng.from_seed(1, stream=len(state.history) * 8 + seat + 1), 1000)
+        state, _ = state.apply(move)
+    answer = review(state, None, budget_ms=10**9, samples=2)
+    assert answer["method"] == "search"
+    before, jumps = answer["start"], []
+    for step in answer["steps"]:
+        decision = step["decision"]
+        if decision and decision["grade"] == "best" and step["move"]["kind"] != "place":
+            jumps.append((abs(step["chance"][step["mover"]] - before[step["mover"]]), step["step"]))
+        before = step["chance"]
+    assert len(jumps) > 50
+    assert sum(j for j, _ in jumps) / len(jumps) <= 0.03, sorted(jumps)[-5:]
+    assert all(j <= 0.10 for j, k in jumps if k < len(answer["steps"])), sorted(jumps)[-5:]

@@ -124,6 +124,8 @@ def run_tests(root: Path, build, pytest_args: list[str]) -> int:
                                        check=False).returncode)
     logs = root / ".cache" / "test-logs"
     logs.mkdir(parents=True, exist_ok=True)
+    browser_log = logs / "webkit-browser.log"  # what WebKit's driver and browser say (tests/engines.py)
+    browser_log.write_text("")
     started = time.time()
     running = {}
     for name, args in LAYERS.items():
@@ -139,6 +141,9 @@ def run_tests(root: Path, build, pytest_args: list[str]) -> int:
         closing = output.strip().splitlines()[-1] if output.strip() else ""
         for count, what in SUMMARY.findall(closing):
             totals[what.rstrip("s") if what.startswith("error") else what] = totals.get(what, 0) + int(count)
+    if codes.get("webkit") and browser_log.read_text().strip():
+        print("\n--- what WebKit's driver and browser said (the last lines) ---\n"
+              + "\n".join(browser_log.read_text().splitlines()[-60:]), flush=True)
     failed = totals.get("failed", 0) + totals.get("error", 0)
     print(f"\nevery layer in {time.time() - started:.0f} s:")
     print(f"{totals.get('passed', 0)} passed, {failed} failed" + (f", {totals['skipped']} skipped" if totals.get("skipped") else ""))

@@ -291,7 +291,7 @@ export async function render(container, params, app) {
         el("thead", {}, el("tr", {}, el("td", {}), ...seats.map((seat) => el("th", { scope: "col" }, table.seatBadge(seat), " ", seatName(seat))))),
         el("tbody", {}, ...GRADES.map((grade) => row(grade)), row("forced", "forced"))));
     }
-    const method = { exact: "review.method_exact", solver: "review.method_solver", model: "review.method_model" }[review.method]
+    const method = { exact: "review.method_exact", solver: "review.method_solver", model: "review.method_model", search: "review.method_search" }[review.method]
       ?? "review.method_playouts";
     helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method)]
       .map((line) => el("li", { text: line })));

@@ -24,7 +24,7 @@ from ...core.spec import GameSpec, Option, Options
 from .bots import choose
 from .position import GulekPosition
 from .puzzles import PUZZLES, balls_at_start
-from .review import SolverEvaluator, searched_chances
+from .review import SearchEvaluator, SolverEvaluator, searched_chances
 from .solitaire_position import SolitairePosition, rules_of
 from .solver import solver_hint
 from .why import GULEK_REASONS, GULEK_RULES, SINGLE_REASONS, SINGLE_RULES, SOLO_REASONS, SOLO_RULES
@@ -66,6 +66,10 @@ class Gulek(Game):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng, budget_ms)
+
+    def evaluator(self, players: int, options: Options) -> SearchEvaluator | None:
+        """Two players: the search that grades the decisions draws the line too (review.py)."""
+        return SearchEvaluator(self, players) if players == 2 else None
 
     def judge_moves(self, position: Position, seat: int, moves: list[dict]) -> list[float] | None:
         """Two players' play by search (review.py says why); the placing and more players by playouts."""

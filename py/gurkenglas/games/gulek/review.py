@@ -1,17 +1,20 @@
 """How the review judges Gulek: two players' play by search, the solitaires by their solver.
 
-**The game for 2–6 players.** Its chances, after every move, come from playouts as in every other
-game (core/evaluate.py). A person's decision in the play of two players is judged otherwise
-(`searched_chances`): after each move compared (the mover's turn finished as the bots finish it),
+**The game for 2–6 players.** A decision in the play of two players is judged by search
+(`searched_chances`), and so is the chance line there (`SearchEvaluator`): one judge for both, so that
+a move the review grades best does not move its own player's chance by more than the search's
+horizon does. After each move compared (the mover's turn finished as the bots finish it),
 the strong bot's alpha-beta search (bots.py) looks `JUDGE_DEPTH` whole turns ahead, the other player
 playing against the mover, and the value it finds (in balls) is turned into a chance. Why not playouts:
 Gulek has no chance, so a playout differs from another only by the levels drawn for its players,
 and the beginner's and the normal bot's games say little about a move whose worth shows a turn or
 two later: judged on the same decisions (benchmarks/grades.py --paired), playouts cannot tell the
 strong bot's moves from the normal bot's, though the strong bot wins most games against it. The search sees exactly that, on the one position (no samples, so no sampling error),
-and in milliseconds. The placing is still judged by playouts: before the play begins every ball
-counts alike, and the search has nothing to tell the pits apart by. So is a game of three or more:
-the odds below are fitted to two, where a position the search values even is an even chance.
+and in milliseconds. A position's chance on the line is the search's value of the best move there,
+for the player to move, as the grade would judge it. The placing is still judged by playouts, line
+and grades: before the play begins every ball counts alike, and the search has nothing to tell the
+pits apart by. So is a game of three or more: the odds below are fitted to two, where a position the
+search values even is an even chance.
 
 **The solitaires.** A solitaire has no opponent and, once its board is laid out, no chance: a
 position is either one that can still be cleared or one that cannot. So the review's "chance" is 1
@@ -25,7 +28,7 @@ import math
 import time
 
 from ...core.engine import Position
-from ...core.evaluate import Evaluator
+from ...core.evaluate import Evaluator, PlayoutEvaluator, won
 from ...core.rng import Rng
 from .bots import INF, Search, position_from_view, whole_turn
 from .position import GulekPosition
@@ -72,6 +75,32 @@ def searched_chances(position: GulekPosition, seat: int, moves: list[dict]) -> l
 def chance_of(value: float) -> float:
     """The chance a position the search values at `value` balls is won."""
     return 1 / (1 + math.exp(-max(-50.0, min(50.0, value / BALLS_PER_ODDS))))
+
+
+class SearchEvaluator(PlayoutEvaluator):
+    """Gulek for two: in the play, each seat's chance is what the search that grades the decisions
+    finds for the best move of the player to move (its value turned into odds by `chance_of`), the
+    other seat the rest; while the balls are placed, the playouts of core/evaluate.py."""
+
+    method = "search"
+
+    def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
+        return self.outlook(position, rng, samples)[0]
+
+    def outlook(self, position: Position, rng: Rng, samples: int) -> tuple[list[float], float | None]:
+        assert isinstance(position, GulekPosition)
+        seat = position.to_move()
+        if seat is None:
+            return won(position, self.players), None
+        if position.phase == "place":
+            return super().outlook(position, rng, samples)
+        best = max(searched_chances(position, seat, position.legal_moves()) or [0.5])
+        return [best if s == seat else 1 - best for s in range(self.players)], None
+
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
+        after = position.copy()
+        after.play(move, rng, [])
+        return self.chances(after, rng, samples)
 
 
 class SolverEvaluator(Evaluator):
