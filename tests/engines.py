@@ -27,6 +27,9 @@ TESTS = Path(__file__).resolve().parent
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 BROWSER_LOG = TESTS.parent / ".cache" / "test-logs" / "webkit-browser.log"  # WebKitWebDriver and MiniBrowser
+# A machine without a sound card: WebKit's sound goes to OpenAL's null device, as a tablet's goes to its
+# speaker, instead of failing to open one (which MiniBrowser's log told of at every page).
+NULL_AUDIO = {"ALSOFT_DRIVERS": "null"}
 FIREFOX = "/usr/bin/firefox-esr"
 ENGINES = ("chromium", "webkit", "firefox")
 
@@ -84,7 +87,7 @@ def _webkit_session(display: Display, attempts: int = 3):
         # What the driver and the browser say (a page process that went away, and why) is kept for
         # the reader of a failed run, beside the layers' logs.
         BROWSER_LOG.parent.mkdir(parents=True, exist_ok=True)
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name},
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display.name, **NULL_AUDIO},
                           log_output=str(BROWSER_LOG))
         started: list = []
         thread = threading.Thread(target=lambda o=options, s=service, into=started: into.append(webdriver.WebKitGTK(options=o, service=s)),
