@@ -41,7 +41,8 @@ PLAYOUT_BUDGET_MS = 50
 class Evaluator(ABC):
     method: str = "playouts"
     """How the chances are found: `exact`, `solver`, `model` (a calculation that leaves something
-    out, within an error its module states) or `playouts`."""
+    out, within an error its module states), `search` (Gulek for two: the search that grades the
+    decisions, games/gulek/review.py) or `playouts`."""
 
     measure: str = "win"
     """What a chance is: `win` (a seat wins the game) or `solvable` (a solitaire can still be won)."""
