@@ -28,6 +28,8 @@ export function reviewWords({ t, lang, seatName }) {
   }
 
   const solitaire = (review) => review.measure === "solvable";
+  /** What a point of chance is a point of: winning, or clearing the board. */
+  const unitOf = (review) => t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
 
   /** The chances of one moment in words: "Anna 35 %, Ben 65 %" (a solitaire: can it still be cleared). */
   function chancesText(review, chances) {
@@ -47,7 +49,7 @@ export function reviewWords({ t, lang, seatName }) {
   /** A turning point as a sentence: a decision graded an inaccuracy or worse, with the chance its
    * player lost by it, or the luck of a move, for or against the seat it moved most. */
   function pointSentence(review, point) {
-    const unit = t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
+    const unit = unitOf(review);
     const name = seatName(point.seat);
     if (point.cause === "decision") {
       return t("review.point_decision", { move: point.step, name, grade: t(`review.grade.${point.grade}`),
@@ -77,13 +79,13 @@ export function reviewWords({ t, lang, seatName }) {
     if (decision.grade === "forced") return t("review.decision_forced", { name });
     if (decision.grade === "best") return t("review.decision_best", { name });
     return t("review.decision_loss", { name, grade: t(`review.grade.${decision.grade}`), points: whole.format(Math.round(decision.loss * 100)),
-      unit: t(solitaire(review) ? "review.unit_solvable" : "review.unit_win") });
+      unit: unitOf(review) });
   }
 
   /** The grades' meaning, from the engine's thresholds (chance lost, 0–1) in points; none without them. */
   function thresholdLines(review) {
     if (!Array.isArray(review.thresholds)) return [];
-    const unit = t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
+    const unit = unitOf(review);
     const [, good, inaccuracy, mistake] = review.thresholds.map((v) => whole.format(Math.round(v * 100)));
     return [
       t("review.help_best"),

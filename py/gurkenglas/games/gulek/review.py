@@ -84,9 +84,6 @@ class SearchEvaluator(PlayoutEvaluator):
 
     method = "search"
 
-    def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
-        return self.outlook(position, rng, samples)[0]
-
     def outlook(self, position: Position, rng: Rng, samples: int) -> tuple[list[float], float | None]:
         assert isinstance(position, GulekPosition)
         seat = position.to_move()
