@@ -3,7 +3,7 @@ games where every seat is a person, each played by the same bot level (prints fi
 
 For each game: the review as the page asks for it (every seat a person, so every decision graded),
 then, across each seat's own decisions graded best on a move that drew on no chance, how far that
-seat's chance on the line moved (a sound move of one's own should not move one's own chance: where
+seat's chance on the line moved (less the luck of the unseen cards) (a sound move of one's own should not move one's own chance: where
 it does, the line and the grade are two judges telling two stories); and the turning points named on
 a decision the review graded best or good (which should be none). Printed per setting:
 
@@ -12,8 +12,8 @@ a decision the review graded best or good (which should be none). Printed per se
         seconds=<review time per game>
 
 In a game with hidden cards the line is an onlooker's, who sees every hand, and the grade is the
-mover's, who does not: part of a jump there is the luck of the unseen cards, which this script
-does not take out.
+mover's, who does not: the review counts what the unseen cards did to a decision as luck (its
+step's `luck`, from "cards"), and the jump is measured without it.
 
     python benchmarks/review_story.py GAME PLAYERS GAMES [LEVEL] [--samples 24] [--preset NAME] [--seed 1]
 """
@@ -46,15 +46,16 @@ def reviewed(game_id: str, options: dict, players: int, seed: int, level: str, s
 
 
 def story(answer: dict) -> tuple[list[float], int, int]:
-    """The jumps (in points) of a seat's own chance across its best moves without chance, the
+    """The jumps (in points, signed) of a seat's own chance across its best moves without chance, the
     turning points, and those of them on a decision graded best or good."""
     jumps = []
     before = answer["start"]
     steps = {step["step"]: step for step in answer["steps"]}
     for step in answer["steps"]:
-        decision = step["decision"]
-        if decision and decision["grade"] == "best" and step["luck"] is None:
-            jumps.append(abs(step["chance"][step["mover"]] - before[step["mover"]]) * 100)
+        decision, mover = step["decision"], step["mover"]
+        if decision and decision["grade"] == "best" and step.get("luck_from") != "draw":
+            cards = step["luck"][mover] if step["luck"] else 0.0  # the unseen cards' luck, where the mover had any
+            jumps.append((step["chance"][mover] - before[mover] - cards) * 100)
         before = step["chance"]
     points = answer["turning_points"]
     on_sound = sum(1 for p in points if (steps[p["step"]]["decision"] or {}).get("grade") in ("best", "good")
@@ -83,10 +84,12 @@ def main() -> None:
         jumps += found[0]
         points += found[1]
         on_sound += found[2]
+    signed = statistics.fmean(jumps) if jumps else 0.0
+    jumps = [abs(j) for j in jumps]
     ranked = sorted(jumps)
     p90 = ranked[min(len(ranked) - 1, int(0.9 * len(ranked)))] if ranked else 0.0
     print(f"STORY {args.game} {args.players}p games={args.games} level={level} samples={args.samples} best={len(jumps)} "
-          f"jump_mean={statistics.fmean(jumps) if jumps else 0:.1f} jump_p90={p90:.1f} jump_max={max(jumps, default=0):.1f} "
+          f"jump_mean={statistics.fmean(jumps) if jumps else 0:.1f} jump_p90={p90:.1f} jump_max={max(jumps, default=0):.1f} jump_signed={signed:+.1f} "
           f"points={points} on_sound={on_sound} seconds={statistics.fmean(took):.0f}")
 
 

@@ -92,7 +92,11 @@ def kept_review(record: dict) -> dict:
                 step["decision"] = {"seat": mover, "grade": grade, "loss": loss, "best_move": best,
                                     "choices": len(legal)}
         steps.append(step)
-    made = {**first, "start": start, "steps": steps}
+    if state.game.shares_first_place:  # the chance of a shared first place: a fifth, then the result
+        shared = 1.0 if len(line.states[-1].outcome()["winners"]) > 1 else 0.0
+        for step in steps:
+            step["shared"] = shared if step["step"] == plies else 0.2
+    made = {**first, "start": start, "start_shared": 0.2 if state.game.shares_first_place else None, "steps": steps}
     answer = engine_review(state, made, budget_ms=1, samples=1)
     assert answer["complete"] and answer["analysed"] == plies and answer["steps"] == steps, "the engine did not take the review"
     return answer
@@ -202,7 +206,16 @@ def test_the_review_of_a_finished_game(page, records, game):
     points = pane.locator(".review-points button.review-point")
     count = points.count()
     assert count >= 1 or GAMES[game][2] == "live"
-    expect(pane.locator(".review-legend li")).to_have_count(players)
+    # Where the first place can be shared, the legend names the line of the chance that it is, and a
+    # note under the chart says how the lines count it.
+    sharing = get_game(record["state"]["game"]).shares_first_place and GAMES[game][2] == "kept"
+    expect(pane.locator(".review-legend li:not([hidden])")).to_have_count(players + sharing)
+    if sharing:
+        expect(pane.locator(".review-legend li.review-shared")).to_have_text(text("en", "review.shared_line"))
+        expect(pane.locator(".review-shared-note")).to_have_text(text("en", "review.shared_note"))
+        expect(chart).to_have_attribute("aria-valuetext", re.compile(r", first place shared (20|0|100)%$"))
+    else:
+        expect(pane.locator(".review-shared-note")).to_be_hidden()
     if game == "gulek_single":  # lost: the move after which the board could no longer be cleared, a blunder
         expect(pane.locator("#review-chart-heading")).to_have_text(text("en", "review.chart_solvable"))
         expect(points).to_have_count(1)
@@ -213,7 +226,7 @@ def test_the_review_of_a_finished_game(page, records, game):
     faults = [text("en", f"review.grade.{grade}") for grade in ("inaccuracy", "mistake", "blunder")]
     for i in range(count):
         said = points.nth(i).inner_text()
-        assert any(f": {grade}," in said for grade in faults) or " luck for " in said, said
+        assert any(f": {grade}," in said for grade in faults) or " luck for " in said or ": the cards " in said, said
     if count:
         assert re.match(r"Move \d+", points.first.inner_text())
         steps = [int(re.match(r"Move (\d+)", points.nth(i).inner_text()).group(1)) for i in range(count)]

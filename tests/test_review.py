@@ -87,6 +87,66 @@ def test_only_the_persons_decisions_are_graded_and_forced_moves_are_called_so(pi
     assert sum(counted.values()) == len(graded) and sum(answer["grades"][1].values()) == 0
 
 
+def test_where_first_place_can_be_shared_the_review_gives_the_chance_of_sharing_it(pickles):
+    """Mixed Pickles' equal scores share the win: beside each seat's chance of a first place, the
+    chance that it is shared, after every move, and at the end whether it was. Keezen cannot share."""
+    state, answer = pickles
+    assert 0 <= answer["start_shared"] <= 1
+    assert all(0 <= step["shared"] <= 1 for step in answer["steps"])
+    assert answer["steps"][-1]["shared"] == (1.0 if len(state.outcome()["winners"]) > 1 else 0.0)
+    keezen = finished("keezen", 2, seed=5)
+    other = call("review", {"state": keezen.replayed(keezen.moves()[:6]).to_json(), "samples": 1, "budget_ms": 60_000})
+    assert other["start_shared"] is None and all("shared" not in step for step in other["steps"])
+
+
+def test_a_move_that_changes_nothing_for_the_playouts_leaves_every_chance_where_it_was(pickles):
+    """The line's playouts from two neighbouring positions use the same numbers for the same move:
+    after a forced move that draws nothing (a pickle passed on), every chance is what it was. With
+    numbers drawn one after the other, the playouts from the two positions drift apart and the line
+    shakes by their luck."""
+    _, answer = pickles
+    before, still = answer["start"], 0
+    for step in answer["steps"]:
+        if (step["decision"] or {}).get("grade") == "forced" and step["luck"] is None:
+            assert step["chance"] == before, f"move {step['step']}: {before} became {step['chance']}"
+            still += 1
+        before = step["chance"]
+    assert still, "no forced move without a draw: the fixture tests nothing"
+
+
+def test_at_a_decision_in_the_dark_the_line_moves_by_what_its_player_could_expect_and_the_cards(pickles):
+    """A decision made without seeing every card: the onlooker's line moves by what its player could
+    expect of it in their own view (`expected` less the chance before) and by the luck of the cards
+    they could not see (`luck`, from "cards")."""
+    _, answer = pickles
+    dark = 0
+    for step in answer["steps"]:
+        if step["luck_from"] == "cards":
+            dark += 1
+            assert step["decision"] and step["decision"]["grade"] != "forced"
+            assert step["luck"] == pytest.approx([c - e for c, e in zip(step["chance"], step["expected"], strict=True)], abs=1e-5)
+    assert dark, "no decision in the dark: the fixture tests nothing"
+
+
+def test_a_sound_move_of_ones_own_hardly_moves_ones_own_chance():
+    """One judge: across a player's own decisions graded best that drew nothing, the player's chance
+    on the line moves, beside the luck of the cards they could not see, by what they could expect of
+    the move in their own view: a few points of noise, not the luck of two unrelated sets of
+    playouts (12 playouts a question: 13 points on average when each position was played out with
+    numbers drawn one after the other)."""
+    state = finished("mixed_pickles", 2, seed=4, people=(0, 1))
+    answer = call("review", {"state": state.to_json(), "samples": 12, "budget_ms": 60_000})
+    before, jumps = answer["start"], []
+    for step in answer["steps"]:
+        mover = step["mover"]
+        if (step["decision"] or {}).get("grade") == "best" and step["luck_from"] != "draw":
+            cards = step["luck"][mover] if step["luck"] else 0.0
+            jumps.append(abs(step["chance"][mover] - before[mover] - cards))
+        before = step["chance"]
+    assert len(jumps) >= 20, f"{len(jumps)} sound decisions: the game tests little"
+    assert sum(jumps) / len(jumps) <= 0.06, f"a sound move moved its player's chance by {100 * sum(jumps) / len(jumps):.1f} points on average"
+
+
 def test_turning_points_are_faulty_decisions_and_great_luck_never_a_sound_move(pickles):
     """A turning point is a decision graded an inaccuracy or worse, weighed by the chance its player
     lost, or a move whose luck moved a seat's chance by LUCKY or more, weighed by that luck: the
@@ -110,7 +170,8 @@ def test_turning_points_are_faulty_decisions_and_great_luck_never_a_sound_move(p
             assert step["decision"]["grade"] in FAULTS and point["grade"] == step["decision"]["grade"]
             assert point["seat"] == step["mover"] and point["swing"] == pytest.approx(-step["decision"]["loss"], abs=1e-4)
         else:
-            assert point["cause"] == "chance" and abs(point["swing"]) >= LUCKY
+            # The luck of a draw, or of the cards its player could not see at a decision.
+            assert point["cause"] == {"draw": "chance", "cards": "cards"}[step["luck_from"]] and abs(point["swing"]) >= LUCKY
             assert point["swing"] == pytest.approx(step["luck"][point["seat"]], abs=1e-4)
         assert abs(point["swing"]) == pytest.approx(weights[point["step"]], abs=1e-4)
     assert [p["step"] for p in points] == sorted(p["step"] for p in points)
@@ -265,9 +326,9 @@ class Rows:
         self.rounds = list(rounds)
         self.taken = 0
 
-    def judge_samples(self, position, seat, moves, rng, samples):
+    def judge_in_view(self, position, seat, moves, rng, samples, ply):
         self.taken += 1
-        return [row[:len(moves)] for row in self.rounds[self.taken - 1]]
+        return [row[:len(moves)] for row in self.rounds[self.taken - 1]], None
 
 
 def decided(rounds, samples=4):

@@ -36,6 +36,25 @@ test("a turning point names a decision's grade and what it lost, or the luck and
   assert.equal(words.pointSentence(race, unlucky), "Move 1: bad luck for Ben, -12 points of winning chance.");
 });
 
+test("where the first place can be shared, the chances say how likely that is, and the review knows it can", () => {
+  assert.equal(words.chancesText(race, [0.6, 0.55], 0.15), "Anna 60%, Ben 55%, first place shared 15%");
+  assert.equal(words.chancesText(race, [0.6, 0.4]), "Anna 60%, Ben 40%");
+  assert.equal(words.canShare(race), false);
+  const drawn = { ...race, start_shared: 0.2, steps: race.steps.map((one) => ({ ...one, shared: 0.1 })) };
+  assert.equal(words.canShare(drawn), true);
+  assert.equal(words.sharedAt(drawn, 0), 0.2);
+  assert.equal(words.sharedAt(drawn, 2), 0.1);
+  assert.equal(words.sharedAt(drawn, 3), null);
+});
+
+test("the cards a player could not see are named as the cause, for or against them, without a sign", () => {
+  const against = { step: 2, mover: 1, seat: 1, swing: -0.3, cause: "cards" };
+  assert.equal(words.pointSentence(race, against),
+    "Move 2: the cards lay against Ben: a move sound for what could be seen lost 30 points of winning chance.");
+  assert.equal(words.pointSentence(race, { ...against, seat: 0, swing: 0.3 }),
+    "Move 2: the cards Anna could not see lay well, 30 points of winning chance.");
+});
+
 test("a solitaire's turning point is the decision that cost the chance to clear the board", () => {
   const solo = { measure: "solvable", method: "solver", start: [1], steps: [step(1, 0, [1]), step(2, 0, [0])], thresholds: [0, 0.04, 0.1, 0.2] };
   const point = { step: 2, mover: 0, seat: 0, swing: -1, cause: "decision", grade: "blunder" };

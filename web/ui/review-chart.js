@@ -104,6 +104,19 @@ export function createChart({ label, onPick, valueText, pct }) {
       review.steps.forEach((step, i) => ctx.lineTo(g.x(i + 1), g.y(step.chance[seat])));
       ctx.stroke();
     }
+    // The chance that the first place is shared, where the game can share it: grey and dotted,
+    // drawn where the engine knows it (a stretch it does not, it leaves out).
+    const shared = [review.start_shared, ...review.steps.map((step) => step.shared)];
+    ctx.strokeStyle = SHARED;
+    ctx.lineWidth = 2;
+    ctx.setLineDash(SHARED_DASH);
+    ctx.beginPath();
+    shared.forEach((value, k) => {
+      if (typeof value !== "number") return;
+      if (k > 0 && typeof shared[k - 1] === "number") ctx.lineTo(g.x(k), g.y(value));
+      else ctx.moveTo(g.x(k), g.y(value));
+    });
+    ctx.stroke();
     ctx.setLineDash([]);
     // The move on show.
     const x = g.x(selected);
@@ -162,6 +175,19 @@ export function createChart({ label, onPick, valueText, pct }) {
       watcher.disconnect();
     },
   };
+}
+
+/** The line of the chance of a shared first place: its colour and dots. */
+const SHARED = "#6b6b6b";
+const SHARED_DASH = [3, 6];
+
+/** A short line as the chart draws the chance of a shared first place, for the legend. */
+export function sharedSample() {
+  const svg = lineSample(0);
+  const line = svg.querySelector("line");
+  line.setAttribute("stroke", SHARED);
+  line.setAttribute("stroke-dasharray", SHARED_DASH.join(" "));
+  return svg;
 }
 
 /** A short line in a seat's colour and dash pattern, for the chart's legend. */

@@ -31,10 +31,22 @@ export function reviewWords({ t, lang, seatName }) {
   /** What a point of chance is a point of: winning, or clearing the board. */
   const unitOf = (review) => t(solitaire(review) ? "review.unit_solvable" : "review.unit_win");
 
-  /** The chances of one moment in words: "Anna 35 %, Ben 65 %" (a solitaire: can it still be cleared). */
-  function chancesText(review, chances) {
+  /** The chance that the first place is shared after `k` moves, where the game can share it and
+   * the engine knows it; else null. */
+  function sharedAt(review, k) {
+    const shared = k === 0 ? review.start_shared : review.steps[k - 1]?.shared;
+    return typeof shared === "number" ? shared : null;
+  }
+
+  /** Whether the review gives the chance of a shared first place anywhere. */
+  const canShare = (review) => sharedAt(review, 0) !== null || review.steps.some((step) => typeof step.shared === "number");
+
+  /** The chances of one moment in words: "Anna 35 %, Ben 65 %", and, where the first place can be
+   * shared, the chance that it is (a solitaire: can it still be cleared). */
+  function chancesText(review, chances, shared = null) {
     if (solitaire(review)) return t("review.clearable", { chance: pct(chances[0]) });
-    return chances.map((chance, seat) => `${seatName(seat)} ${pct(chance)}`).join(", ");
+    const each = chances.map((chance, seat) => `${seatName(seat)} ${pct(chance)}`);
+    return [...each, ...(shared === null ? [] : [t("review.shared_chance", { chance: pct(shared) })])].join(", ");
   }
 
   /** How the chances moved with move `k`: one line per seat, "Anna: 60 % → 35 %". */
@@ -47,7 +59,8 @@ export function reviewWords({ t, lang, seatName }) {
   }
 
   /** A turning point as a sentence: a decision graded an inaccuracy or worse, with the chance its
-   * player lost by it, or the luck of a move, for or against the seat it moved most. */
+   * player lost by it, or the luck of a move (a draw's chance, or the cards a decision's player
+   * could not see), for or against the seat it moved most. */
   function pointSentence(review, point) {
     const unit = unitOf(review);
     const name = seatName(point.seat);
@@ -55,8 +68,11 @@ export function reviewWords({ t, lang, seatName }) {
       return t("review.point_decision", { move: point.step, name, grade: t(`review.grade.${point.grade}`),
         points: whole.format(Math.round(Math.abs(point.swing) * 100)), unit });
     }
-    return t(point.swing >= 0 ? "review.point_luck_for" : "review.point_luck_against",
-      { move: point.step, name, points: points(point.swing), unit });
+    const side = point.swing >= 0 ? "for" : "against";
+    if (point.cause === "cards") { // the cards a decision's player could not see: said without a sign
+      return t(`review.point_cards_${side}`, { move: point.step, name, points: whole.format(Math.round(Math.abs(point.swing) * 100)), unit });
+    }
+    return t(`review.point_luck_${side}`, { move: point.step, name, points: points(point.swing), unit });
   }
 
   /** A game against an automa (Stamp Swap): the lead at the end expected after move `k`, or "". */
@@ -126,6 +142,6 @@ export function reviewWords({ t, lang, seatName }) {
   const gradedSeats = (review) => review.grades.map((counts, seat) => [seat, counts])
     .filter(([, counts]) => Object.values(counts).some((n) => n > 0)).map(([seat]) => seat);
 
-  return { pct, points, chanceAt, chancesText, changeLines, marginText, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
+  return { pct, points, chanceAt, sharedAt, canShare, chancesText, changeLines, marginText, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
     luckLines, skillLine, gradedSeats, solitaire };
 }

@@ -14,7 +14,7 @@ import { getPrefs } from "../storage.js";
 import { loadTable } from "../games/registry.js";
 import { savedGame } from "./saved-game.js";
 import { GHOST } from "../games/kit/dom-things.js";
-import { createChart, lineSample } from "./review-chart.js";
+import { createChart, lineSample, sharedSample } from "./review-chart.js";
 import { createBetter } from "./review-better.js";
 import { GRADES, reviewWords } from "./review-words.js";
 
@@ -72,7 +72,8 @@ export async function render(container, params, app) {
   const chart = createChart({ label: t("review.chart"), onPick: (k) => { wandered = true; go(k); }, pct: words.pct,
     valueText: (k) => {
       const chances = words.chanceAt(review ?? { steps: [] }, k);
-      return chances ? t("review.chart_value", { move: k, chances: words.chancesText(review, chances) }) : t("review.chart_pending", { move: k });
+      return chances ? t("review.chart_value", { move: k, chances: words.chancesText(review, chances, words.sharedAt(review, k)) })
+        : t("review.chart_pending", { move: k });
     } });
   const counter = el("p", { class: "replay-counter", "aria-live": "polite" });
   const progress = el("progress", { max: String(Math.max(1, plies)), value: "0", "aria-label": t("review.analysing") });
@@ -81,6 +82,7 @@ export async function render(container, params, app) {
   const status = el("p", { class: "message", role: "status" }); // no room taken while empty (play.css)
   const say = (line) => { status.textContent = line; };
   const chartTitle = el("h2", { class: "small-heading", id: "review-chart-heading" });
+  const sharedNote = el("p", { class: "small muted review-shared-note", hidden: true, text: t("review.shared_note") });
   const legend = el("ul", { class: "review-legend", "aria-label": t("play.players") });
   const glyphButton = (label, glyph, onclick) => el("button", { type: "button", class: "replay-step", "aria-label": label, title: label, onclick },
     el("span", { "aria-hidden": "true", text: glyph }));
@@ -103,7 +105,7 @@ export async function render(container, params, app) {
       el("div", { class: "table-area" }, loading, table.element),
       el("aside", { class: "review-pane", "aria-label": t("review.pane"), onkeydown: onKey },
         progressBox, status,
-        el("section", { class: "review-chart-box", "aria-labelledby": "review-chart-heading" }, chartTitle, chart.element, legend),
+        el("section", { class: "review-chart-box", "aria-labelledby": "review-chart-heading" }, chartTitle, chart.element, legend, sharedNote),
         el("div", { class: "row review-nav", role: "group", "aria-label": t("review.nav") }, prevPoint, nextPoint),
         stepBox,
         el("section", { "aria-labelledby": "review-points-heading" },
@@ -126,7 +128,11 @@ export async function render(container, params, app) {
     placing = requestAnimationFrame(() => point());
   });
   relayout.observe(table.element);
-  legend.replaceChildren(...record.setup.seats.map((seat, i) => el("li", {}, lineSample(i), table.seatBadge(i), el("span", { text: seatName(i) }))));
+  // Where the first place can be shared, each seat's line counts a shared one too: the legend names
+  // the grey line of the chance that it is shared, and a note under the chart says so.
+  const sharedItem = el("li", { class: "review-shared", hidden: true }, sharedSample(), el("span", { text: t("review.shared_line") }));
+  legend.replaceChildren(...record.setup.seats.map((seat, i) => el("li", {}, lineSample(i), table.seatBadge(i), el("span", { text: seatName(i) }))),
+    sharedItem);
 
   const points = () => turningPoints(review);
 
@@ -303,6 +309,7 @@ export async function render(container, params, app) {
     progressText.textContent = t("review.analysed", { analysed: review.analysed, plies: review.plies });
     progressBox.hidden = review.complete;
     chartTitle.textContent = t(words.solitaire(review) ? "review.chart_solvable" : "review.chart_win");
+    sharedItem.hidden = sharedNote.hidden = !words.canShare(review);
     chart.update(review, plies);
     showPoints();
     showGrades();

@@ -161,6 +161,17 @@ class Game(ABC):
     (games/gurke: 4; the figures are in benchmarks/README.md). 0, the default: the plain shares,
     right for a game whose chances mostly lie near 0 or 1, where a pull toward the middle does harm."""
 
+    shares_first_place: bool = False
+    """Whether seats can share the first place (Gulek's draw, Mixed Pickles' equal scores): each
+    of them counts as a winner, so the seats' chances can add up to more than one, and the review
+    gives the chance of a shared first place beside them."""
+
+    judge_factor: int = 1
+    """In a game with hidden cards, how many times the line's playouts the review plays to judge a
+    decision in its player's view (core/evaluate.py, `judge_in_view`): what the player could expect
+    of a sound move is measured there, and its noise is what a sound move moves the player's own
+    chance by. A game whose playouts are short affords more (Mixed Pickles: 2)."""
+
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
 

@@ -9,7 +9,9 @@ everything else from them:
   while the move is carried out (the roll, the deal, the card drawn): the luck of the move is the
   chance it really left minus this average, as GNU Backgammon measures the luck of a roll;
 - `judge(position, seat, moves)`: `seat`'s chance after each of `moves`, judged from what that seat
-  could see then: every card it could not see is drawn anew, as the bots draw them.
+  could see then: every card it could not see is drawn anew, as the bots draw them
+  (`judge_in_view` adds, in a game with hidden cards, what the seat could expect its move to change,
+  so that the review can tell the luck of the unseen cards from the move's own worth).
 
 A game that can calculate its chances exactly (the Goose over its board, the Gulek solitaires with
 their solver) supplies its own evaluator; every other game is judged by playouts: the game is played
@@ -23,7 +25,9 @@ same samples). A computer player is played out at its own level (the strongest a
 for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
 from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only).
 A game may judge a person's decision itself where its playouts cannot tell the moves apart
-(`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py).
+(`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py). The playouts of neighbouring
+positions share their random numbers move by move (`_played_out`), so that the line moves by what a
+move changed, not by the luck of the playouts.
 """
 
 from __future__ import annotations
@@ -66,6 +70,25 @@ class Evaluator(ABC):
         evaluator has one row."""
         return [self.judge(position, seat, moves, rng, samples)]
 
+    def judge_in_view(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                      samples: int, ply: int = 0) -> tuple[list[list[float]], list[float] | None]:
+        """`judge_samples`, and, in a game where `seat` cannot see every card, what `seat` could
+        expect its move (`moves[0]`) to change in each seat's chance, against the move a player at
+        the playouts' levels would make, judged in worlds it cannot tell from this one: the line of
+        chances is an onlooker's, who sees every hand, and what it does beyond this change is the
+        luck of the unseen cards (None where the seat sees what the onlooker sees)."""
+        return self.judge_samples(position, seat, moves, rng, samples), None
+
+
+Outlook = tuple[list[float], float | None, float | None]
+"""What `PlayoutEvaluator.outlook` finds: each seat's chance, the expected margin (or None), the
+chance of a shared first place (or None where the game has none)."""
+
+
+def shared_first(position: Position) -> float:
+    """1 if the finished game's first place is shared (more than one winner), else 0."""
+    return 1.0 if len(position.final_outcome()["winners"]) > 1 else 0.0
+
 
 def won(position: Position, players: int) -> list[float]:
     """1 for each seat among the winners of a finished game, else 0."""
@@ -99,28 +122,34 @@ class PlayoutEvaluator(Evaluator):
         strongest = self.levels[-1]
         return seat["level"] if order.index(seat["level"]) <= order.index(strongest) else strongest
 
-    def chances(self, position: Position, rng: Rng, samples: int) -> list[float]:
-        return self.outlook(position, rng, samples)[0]
+    def chances(self, position: Position, rng: Rng, samples: int, ply: int = 0) -> list[float]:
+        return self.outlook(position, rng, samples, ply)[0]
 
-    def outlook(self, position: Position, rng: Rng, samples: int) -> tuple[list[float], float | None]:
-        """`chances`, and the expected margin where the game has one (Stamp Swap: your points
-        minus Pinzetta's), from the same playouts."""
+    def outlook(self, position: Position, rng: Rng, samples: int, ply: int = 0) -> Outlook:
+        """`chances`, the expected margin where the game has one (Stamp Swap: your points minus
+        Pinzetta's) and the chance of a shared first place where there can be one, from the same
+        playouts. `ply`: the moves played before `position` (the playouts' random numbers are keyed
+        by it, see `_played_out`)."""
         margins: list[float] = []
+        shared: list[float] = []
 
-        def one(i: int) -> list[float]:
-            end = self._played_out(position.unseen_anew(rng), rng)
+        def one(seed: int) -> list[float]:
+            end = self._played_out(position.unseen_anew(Rng.from_seed(seed, UNSEEN)), seed, ply)
             margin = end.margin()
             if margin is not None:
                 margins.append(margin)
+            shared.append(shared_first(end))
             return self._pulled(position, won(end, self.players), samples)
-        return self._mean(samples, one), (sum(margins) / len(margins) if margins else None)
+        chances = self._mean(rng, samples, one)
+        return (chances, sum(margins) / len(margins) if margins else None,
+                sum(shared) / len(shared) if self.game.shares_first_place else None)
 
-    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
-        def one(i: int) -> list[float]:
-            world = position.unseen_anew(rng)
-            world.play(move, rng, [])
-            return self._pulled(world, self._playout(world, rng), samples)
-        return self._mean(samples, one)
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int, ply: int = 0) -> list[float]:
+        def one(seed: int) -> list[float]:
+            world = position.unseen_anew(Rng.from_seed(seed, UNSEEN))
+            world.play(move, Rng.from_seed(seed, 2 * ply), [])
+            return self._pulled(world, won(self._played_out(world, seed, ply + 1), self.players), samples)
+        return self._mean(rng, samples, one)
 
     def _pulled(self, start: Position, result: list[float], samples: int) -> list[float]:
         """One playout's result as the chance counts it: with the game's `prior_games`, each seat
@@ -144,38 +173,94 @@ class PlayoutEvaluator(Evaluator):
         own = self.game.judge_moves(position, seat, moves)
         if own is not None:
             return [own]  # the game's own judgement: one row, without the playouts' sampling error
+        return [[result[seat] for result in row] for row in self._in_view(position, seat, moves, rng, samples, 0)]
+
+    def judge_in_view(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                      samples: int, ply: int = 0) -> tuple[list[list[float]], list[float] | None]:
+        if not self.game.spec.hidden_information or self.game.judge_moves(position, seat, moves) is not None:
+            return super().judge_in_view(position, seat, moves, rng, samples, ply)
+        # What the line's playouts would have the seat do here: the move of each level they draw
+        # for it, with the numbers they would think with. Each is judged on every sample (not on
+        # the samples that drew its level only), beside the moves compared.
+        legal = position.legal_moves()
+        fixed = self.fixed[seat]
+        levels = (fixed,) if fixed else self.levels
+        usual = [self.game.bot_move(position.view(seat), legal, level, Rng.from_seed(ply, THINKING), PLAYOUT_BUDGET_MS)
+                 for level in levels]
+        columns = list(moves)
+        for move in usual:
+            if move not in columns:
+                columns.append(move)
+        if len(columns) == 1:
+            return [[1.0]], [0.0] * self.players  # every level would have made the move compared: no change
+        rows = self._in_view(position, seat, columns, rng, samples * self.game.judge_factor, ply)
+        where = [columns.index(move) for move in usual]
+        change = [0.0] * self.players
+        for row in rows:
+            played = self._pulled(position, row[0], samples)
+            expected = [self._pulled(position, row[i], samples) for i in where]
+            for s in range(self.players):
+                change[s] += (played[s] - sum(e[s] for e in expected) / len(expected)) / len(rows)
+        return [[result[seat] for result in row[:len(moves)]] for row in rows], change
+
+    def _in_view(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int,
+                 ply: int) -> list[list[list[float]]]:
+        """One row per sample, each seat's result after each of `moves`, in a world `seat` cannot
+        tell from `position` (what it cannot see drawn anew). `ply`: the moves played before
+        `position`."""
         rows = []
-        for i in range(samples):
-            world = position.sample_hidden(seat, rng)
+        for _ in range(samples):
             seed = rng.next_u32()
+            world = position.sample_hidden(seat, Rng.from_seed(seed, UNSEEN))
             row = []
-            for move in moves:  # the same world and the same dice for every move
+            for move in moves:  # the same world and the same numbers for every move
                 sample = world.copy()
-                playout_rng = Rng.from_seed(seed, stream=i + 1)
-                sample.play(move, playout_rng, [])
-                row.append(self._playout(sample, playout_rng)[seat])
+                sample.play(move, Rng.from_seed(seed, 2 * ply), [])
+                row.append(won(self._played_out(sample, seed, ply + 1), self.players))
             rows.append(row)
         return rows
 
-    def _mean(self, samples: int, one: Callable[[int], list[float]]) -> list[float]:
+    def _mean(self, rng: Rng, samples: int, one: Callable[[int], list[float]]) -> list[float]:
+        """The mean of `one(seed)` over `samples` seeds drawn from `rng`: the same seeds, in the same
+        order, for every position judged with a fresh `rng` of the same seed."""
         total: list[float] | None = None
-        for i in range(samples):
-            result = one(i)
+        for _ in range(samples):
+            result = one(rng.next_u32())
             total = result if total is None else [a + b for a, b in zip(total, result, strict=True)]
         assert total is not None
         return [t / samples for t in total]
 
-    def _playout(self, position: Position, rng: Rng) -> list[float]:
-        """Play on to the end, every seat by a bot from its own view; each seat's result."""
-        return won(self._played_out(position, rng), self.players)
+    def _played_out(self, position: Position, seed: int, ply: int) -> Position:
+        """Play on to the end, every seat by a bot from its own view, at the levels of this playout.
 
-    def _played_out(self, position: Position, rng: Rng) -> Position:
+        Common random numbers: the chance in each move (its dice, its draw) and a bot's thinking
+        about it come from streams of their own under the playout's `seed`, numbered by the move
+        (`ply`, the moves played before it in the game: 2 * ply for the chance, the next for the
+        thinking), not one after the other from one generator. Two positions of one game, one move apart, are then played out
+        alike from the first move they share on: where the bot of a playout from the earlier
+        position makes the move that was really made, that playout goes on exactly as the one from
+        the later position. The line of chances then moves by what the move changed, not by the
+        luck of the playouts."""
         position = position.copy()
         game = self.game
-        levels = [fixed or self.levels[rng.below(len(self.levels))] for fixed in self.fixed]
+        draw = Rng.from_seed(seed, LEVELS)
+        levels = [fixed or self.levels[draw.below(len(self.levels))] for fixed in self.fixed]
         while (seat := position.to_move()) is not None:
             legal = position.legal_moves()
-            move = legal[0] if len(legal) == 1 else game.bot_move(position.view(seat), legal, levels[seat], rng,
-                                                                    PLAYOUT_BUDGET_MS)
-            position.play(move, rng, [])
+            move = legal[0] if len(legal) == 1 else game.bot_move(
+                position.view(seat), legal, levels[seat], Rng.from_seed(seed, 2 * ply + 1), PLAYOUT_BUDGET_MS)
+            position.play(move, Rng.from_seed(seed, 2 * ply), [])
+            ply += 1
         return position
+
+
+UNSEEN = 1 << 40
+"""The stream of a playout's numbers that draws what nobody has seen (the onlooker's) or what the
+judged seat cannot see."""
+
+LEVELS = UNSEEN + 1
+"""The stream that draws the playout's level for each seat."""
+
+THINKING = UNSEEN + 2
+"""The stream that `judge_in_view` thinks with, for the move each level would make."""
+

@@ -31,7 +31,7 @@ from typing import Any
 
 from .engine import State
 from .errors import BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove
-from .evaluate import Evaluator, PlayoutEvaluator, won
+from .evaluate import Evaluator, Outlook, PlayoutEvaluator, shared_first, won
 from .rng import Rng
 from .skill import skill_for
 
@@ -136,7 +136,8 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     answer = _resumed(so_far, line, state, evaluator, judge)
     deadline = time.perf_counter() + budget_ms / 1000
     if answer["start"] is None:
-        answer["start"], answer["start_margin"] = _outlook(evaluator, line.states[0], _work_rng(state, 0, 0), samples)
+        answer["start"], answer["start_margin"], answer["start_shared"] = _outlook(
+            evaluator, line.states[0], _work_rng(state, 0, 0), samples, 0)
     steps = answer["steps"]
     analysed = 0
     while len(steps) < len(line.moves) and (time.perf_counter() < deadline or not analysed):
@@ -154,11 +155,12 @@ def evaluator_for(state: State) -> Evaluator:
 def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, judge: str) -> dict:
     """`so_far` if it is an earlier review of this very game made the same way, else a fresh one."""
     fresh = {"game": state.game.spec.id, "method": evaluator.method, "measure": evaluator.measure,
-             "judge": judge, "seats": state.players, "start": None, "start_margin": None, "steps": []}
+             "judge": judge, "seats": state.players, "start": None, "start_margin": None, "start_shared": None,
+             "steps": []}
     if not isinstance(so_far, Mapping):
         return fresh
     steps = so_far.get("steps")
-    same = all(so_far.get(k) == v for k, v in fresh.items() if k not in ("start", "start_margin", "steps"))
+    same = all(so_far.get(k) == v for k, v in fresh.items() if k not in ("start", "start_margin", "start_shared", "steps"))
     if not same or not isinstance(steps, list) or len(steps) > len(line.moves):
         return fresh
     if not _chance_list(so_far.get("start"), state.players):
@@ -170,7 +172,11 @@ def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, ju
     margin = so_far.get("start_margin")
     if margin is not None and (not isinstance(margin, (int, float)) or isinstance(margin, bool) or not math.isfinite(margin)):
         return fresh
-    return {**fresh, "start": list(so_far["start"]), "start_margin": margin, "steps": [dict(s) for s in steps]}
+    shared = so_far.get("start_shared")
+    if shared is not None and not _chance_list([shared], 1):
+        return fresh
+    return {**fresh, "start": list(so_far["start"]), "start_margin": margin, "start_shared": shared,
+            "steps": [dict(s) for s in steps]}
 
 
 def _chance_list(value: Any, players: int) -> bool:
@@ -185,14 +191,18 @@ def _chances(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> list
     return _rounded(evaluator.chances(state.position, rng, samples))
 
 
-def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> tuple[list[float], float | None]:
-    """The chances, and the expected margin in a game against an automa."""
+def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int, ply: int) -> Outlook:
+    """The chances after `ply` moves, the expected margin in a game against an automa, and the
+    chance of a shared first place in a game that can have one (None where it is not known)."""
+    can_share = state.game.shares_first_place
     if state.is_over():
-        return won(state.position, state.players), state.position.margin()
+        return won(state.position, state.players), state.position.margin(), \
+            shared_first(state.position) if can_share else None
     if isinstance(evaluator, PlayoutEvaluator):
-        chances, margin = evaluator.outlook(state.position, rng, samples)
-        return _rounded(chances), None if margin is None else round(margin, 2)
-    return _rounded(evaluator.chances(state.position, rng, samples)), None
+        chances, margin, shared = evaluator.outlook(state.position, rng, samples, ply)
+        return _rounded(chances), None if margin is None else round(margin, 2), \
+            None if shared is None else round(shared, 6)
+    return _rounded(evaluator.chances(state.position, rng, samples)), None, None
 
 
 def _rounded(values: list[float]) -> list[float]:
@@ -207,35 +217,61 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     mover = before.to_move()
     assert mover is not None
     step: dict[str, Any] = {
-        "step": k, "mover": mover, "move": move, "chance": None, "expected": None, "luck": None, "decision": None}
-    step["chance"], margin = _outlook(evaluator, after, _work_rng(before, 0, 0), samples)
+        "step": k, "mover": mover, "move": move, "chance": None, "expected": None, "luck": None, "luck_from": None,
+        "decision": None}
+    step["chance"], margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
     if margin is not None:
         step["margin"] = margin
-    if after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count():
+    if before.game.shares_first_place:
+        step["shared"] = shared
+    in_view: dict[str, Any] = {}
+    if judge == "all" or before.seats[mover]["kind"] == "human":
+        step["decision"] = _decision(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples,
+                                     in_view=in_view, ply=k - 1)
+    drew = after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count()
+    if in_view.get("change") is not None:
+        # A decision its player made without seeing every card: what it could expect of its move is
+        # the change judged in its own view; the rest of what the onlooker's line did is luck (the
+        # unseen cards', and the draw's where the move drew).
+        expected = [p + c for p, c in zip(previous, in_view["change"], strict=True)]
+        step["expected"] = _rounded(expected)
+        step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
+        step["luck_from"] = "draw" if drew else "cards"
+    elif drew:
         if len(legal) == 1 and evaluator.method == "playouts":
             # A forced move (a roll, a draw): averaged over its chance, it is worth what the
             # position before it was, and the playouts from there measured just that.
             expected = list(previous)
         else:
-            expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, k, 1), samples))
+            # The same playouts as the line's (step 0's numbers, keyed by the move): where chance fell
+            # in a playout as it fell in the game, it goes on as the line's does.
+            ply = {"ply": k - 1} if isinstance(evaluator, PlayoutEvaluator) else {}
+            expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, **ply))
         step["expected"] = expected
         step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
-    if judge == "all" or before.seats[mover]["kind"] == "human":
-        step["decision"] = _decision(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples)
+        step["luck_from"] = "draw"
     return step
 
 
 def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator: Evaluator, rng: Rng,
-              samples: int, also: tuple | list = (), chances: dict[str, float] | None = None) -> dict:
+              samples: int, also: tuple | list = (), chances: dict[str, float] | None = None,
+              in_view: dict | None = None, ply: int = 0) -> dict:
     """The grade of `seat`'s move, from `seat`'s own view of the table before it. `chances`, when
-    given, is filled with the chance found for each move judged, by the move's JSON text."""
+    given, is filled with the chance found for each move judged, by the move's JSON text; `in_view`
+    with the `change` in every seat's chance its player could expect of the move
+    (Evaluator.judge_in_view)."""
     if len(legal) == 1:
         return {"seat": seat, "grade": "forced", "loss": 0.0, "best_move": move, "choices": 1}
     candidates = [move]
     for other in [*also, *_suggestions(before, seat, legal, rng)]:
         if other not in candidates:
             candidates.append(other)
-    rows = [[1.0]] if len(candidates) == 1 else evaluator.judge_samples(before.position, seat, candidates, rng, samples)
+    if len(candidates) == 1 and not before.game.spec.hidden_information:
+        rows, change = [[1.0]], None  # the move played is every suggestion: best, nothing to weigh
+    else:
+        rows, change = evaluator.judge_in_view(before.position, seat, candidates, rng, samples, ply)
+    if in_view is not None:
+        in_view["change"] = change
     values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     best = _best(rows)
     loss = 0.0 if best == 0 else _loss(rows)
@@ -359,8 +395,10 @@ def turning_points(steps: list[dict]) -> list[dict]:
 
     - a decision graded an inaccuracy or worse (`cause` "decision", with its `grade`): its weight,
       `swing`, is minus the chance its player lost by it, as the grade measured it;
-    - a move that drew on chance whose luck moved some seat's chance by LUCKY or more (`cause`
-      "chance"): `seat` is the seat it moved most, `swing` that seat's luck.
+    - a move whose luck moved some seat's chance by LUCKY or more: `seat` is the seat it moved
+      most, `swing` that seat's luck; `cause` "chance" where the move drew on chance (a roll, a
+      card drawn), "cards" where it was a decision made without seeing every card and the cards its
+      player could not see made more or less of it than its player could expect.
 
     A decision the review grades best or good is never a turning point, whatever the chances did
     after it: what the review judged sound it does not blame. A move that is both keeps its heavier
@@ -376,7 +414,8 @@ def turning_points(steps: list[dict]) -> list[dict]:
         if luck:
             seat = max(range(len(luck)), key=lambda s: (abs(luck[s]), -s))
             if abs(luck[seat]) >= LUCKY:
-                weighed.append({"seat": seat, "swing": round(luck[seat], 4), "cause": "chance"})
+                cause = "cards" if step.get("luck_from") == "cards" else "chance"
+                weighed.append({"seat": seat, "swing": round(luck[seat], 4), "cause": cause})
         if weighed:
             found.append({"step": step["step"], "mover": step["mover"], **max(weighed, key=lambda t: abs(t["swing"]))})
     chosen = sorted(found, key=lambda t: (-abs(t["swing"]), t["step"]))[:TURNING_POINTS]

@@ -57,6 +57,7 @@ SPEC = GameSpec(
 
 class Gulek(Game):
     spec = SPEC
+    shares_first_place = True  # a draw, or equal balls left at the end
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GulekPosition:
         return GulekPosition.start(players, options)

@@ -28,7 +28,7 @@ import math
 import time
 
 from ...core.engine import Position
-from ...core.evaluate import Evaluator, PlayoutEvaluator, won
+from ...core.evaluate import Evaluator, Outlook, PlayoutEvaluator, shared_first, won
 from ...core.rng import Rng
 from .bots import INF, Search, position_from_view, whole_turn
 from .position import GulekPosition
@@ -84,20 +84,20 @@ class SearchEvaluator(PlayoutEvaluator):
 
     method = "search"
 
-    def outlook(self, position: Position, rng: Rng, samples: int) -> tuple[list[float], float | None]:
+    def outlook(self, position: Position, rng: Rng, samples: int, ply: int = 0) -> Outlook:
         assert isinstance(position, GulekPosition)
         seat = position.to_move()
         if seat is None:
-            return won(position, self.players), None
+            return won(position, self.players), None, shared_first(position)
         if position.phase == "place":
-            return super().outlook(position, rng, samples)
+            return super().outlook(position, rng, samples, ply)
         best = max(searched_chances(position, seat, position.legal_moves()) or [0.5])
-        return [best if s == seat else 1 - best for s in range(self.players)], None
+        return [best if s == seat else 1 - best for s in range(self.players)], None, None
 
-    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int, ply: int = 0) -> list[float]:
         after = position.copy()
         after.play(move, rng, [])
-        return self.chances(after, rng, samples)
+        return self.chances(after, rng, samples, ply + 1)
 
 
 class SolverEvaluator(Evaluator):

@@ -54,6 +54,8 @@ SPEC = GameSpec(
 
 class MixedPickles(Game):
     spec = SPEC
+    shares_first_place = True  # equal scores share the win
+    judge_factor = 2  # a game is played out in a few milliseconds: twice the samples halve the noise's variance
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> MixedPicklesPosition:
         return MixedPicklesPosition.start(players, options, rng)
