@@ -20,8 +20,11 @@ from layout import PEOPLE, SCREENS_OF, fit_problems
 from player import assert_clean, open_app, open_saved, tap, tappable, wait_until
 
 # A person's decision on the table: an enabled control in the table area, the hand-over card gone.
+# A decision on show: no hand-over card, a control to decide with that can be seen (shown, enabled,
+# not faded out: what the layout check counts), and the page idle.
 DECIDING = """() => document.querySelector('.handover:not([hidden])') === null
-  && document.querySelector('#screen-play:not([hidden]) .table-area button:enabled, #screen-play:not([hidden]) .table-area [tabindex="0"]') !== null
+  && [...document.querySelectorAll('#screen-play:not([hidden]) .table-area button:enabled, #screen-play:not([hidden]) .table-area [tabindex="0"]')]
+    .some((n) => n.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && n.getBoundingClientRect().width >= 1)
   && document.documentElement.dataset.idle === 'true'"""
 HANDOVER = "() => document.querySelector('.handover:not([hidden]) button') !== null"
 RESULT = "() => document.querySelector('#screen-play .result:not([hidden])') !== null && document.documentElement.dataset.idle === 'true'"
