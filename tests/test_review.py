@@ -277,6 +277,18 @@ def test_the_solitaire_review_finds_the_move_that_lost_a_winnable_board():
     assert tried["grade"] == "best" and tried["loss"] == 0
 
 
+def test_find_a_better_move_judges_the_move_played_as_the_review_did(pickles):
+    """"Find a better move" tried with the move that was played gives that move the review's own
+    grade and loss: the same samples, the same numbers for the same move of the game."""
+    state, _ = pickles
+    answer = call("review", {"state": state.to_json(), "samples": 6, "judge": "all", "budget_ms": 60_000})
+    graded = [step for step in answer["steps"] if (step["decision"] or {}).get("loss", 0) > 0][:4]
+    assert graded, "no decision that lost anything: the fixture tests nothing"
+    for step in graded:
+        tried = call("review_move", {"state": state.to_json(), "step": step["step"], "move": step["move"], "samples": 6})
+        assert (tried["grade"], tried["loss"]) == (step["decision"]["grade"], step["decision"]["loss"]), step["step"]
+
+
 def test_grades_follow_the_thresholds():
     assert grade_of(0) == "best"
     assert [grade_of(b + 0.001) for b in THRESHOLDS] == list(GRADES[1:])

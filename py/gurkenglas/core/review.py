@@ -341,7 +341,7 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     rng = _work_rng(before, step, 2)
     played = line.moves[step - 1]
     chances: dict[str, float] = {}
-    verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances)
+    verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances, ply=step - 1)
     verdict["move"] = move
     # The chance the player's view gave the move tried and the move played, judged alike (forced: none).
     verdict["chance"] = chances.get(json.dumps(move, sort_keys=True))
