@@ -180,8 +180,9 @@ class PlayoutEvaluator(Evaluator):
         if not self.game.spec.hidden_information or self.game.judge_moves(position, seat, moves) is not None:
             return super().judge_in_view(position, seat, moves, rng, samples, ply)
         # What the line's playouts would have the seat do here: the move of each level they draw
-        # for it, with the numbers they would think with. Each is judged on every sample (not on
-        # the samples that drew its level only), beside the moves compared.
+        # for it (one thinking of each level stands for all its playouts). Each is judged on every
+        # sample, not only on those that would draw its level, beside the moves compared: where a
+        # level makes the move played, its column is the played move's, and adds no noise.
         legal = position.legal_moves()
         fixed = self.fixed[seat]
         levels = (fixed,) if fixed else self.levels
