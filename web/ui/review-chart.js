@@ -12,6 +12,9 @@ const PAD = { left: 38, right: 10, top: 14, bottom: 18 };
 const INK = "#1f2a1c";
 const MUTED = "#5b6355";
 const GRID = "#d8cfb4";
+/** The line of the chance of a shared first place: its colour and dots. */
+const SHARED = "#6b6b6b";
+const SHARED_DASH = [3, 6];
 
 /**
  * @param {object} options
@@ -177,21 +180,8 @@ export function createChart({ label, onPick, valueText, pct }) {
   };
 }
 
-/** The line of the chance of a shared first place: its colour and dots. */
-const SHARED = "#6b6b6b";
-const SHARED_DASH = [3, 6];
-
-/** A short line as the chart draws the chance of a shared first place, for the legend. */
-export function sharedSample() {
-  const svg = lineSample(0);
-  const line = svg.querySelector("line");
-  line.setAttribute("stroke", SHARED);
-  line.setAttribute("stroke-dasharray", SHARED_DASH.join(" "));
-  return svg;
-}
-
-/** A short line in a seat's colour and dash pattern, for the chart's legend. */
-export function lineSample(seat) {
+/** A short line of `color` and `dash`, for the chart's legend. */
+function sample(color, dash) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 36 10");
   svg.setAttribute("width", "36");
@@ -202,10 +192,15 @@ export function lineSample(seat) {
   line.setAttribute("y1", "5");
   line.setAttribute("x2", "35");
   line.setAttribute("y2", "5");
-  line.setAttribute("stroke", seatColor(seat));
+  line.setAttribute("stroke", color);
   line.setAttribute("stroke-width", "3");
-  const dash = DASHES[seat % DASHES.length];
   if (dash.length) line.setAttribute("stroke-dasharray", dash.join(" "));
   svg.append(line);
   return svg;
 }
+
+/** A seat's line as the chart draws it: its colour and dash pattern. */
+export const lineSample = (seat) => sample(seatColor(seat), DASHES[seat % DASHES.length]);
+
+/** The line of the chance of a shared first place as the chart draws it. */
+export const sharedSample = () => sample(SHARED, SHARED_DASH);

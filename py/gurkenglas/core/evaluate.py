@@ -56,15 +56,16 @@ class Evaluator(ABC):
         """Each seat's chance of winning from `position`, as an onlooker sees it."""
 
     @abstractmethod
-    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
-        """Each seat's chance after `move`, averaged over how chance can fall while it is played."""
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int, ply: int = 0) -> list[float]:
+        """Each seat's chance after `move`, averaged over how chance can fall while it is played.
+        `ply`: the moves played before `position` (playouts key their random numbers by it)."""
 
     @abstractmethod
     def judge(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[float]:
         """`seat`'s chance after each of `moves`, from `seat`'s own view of `position`."""
 
     def judge_samples(self, position: Position, seat: int, moves: list[dict], rng: Rng,
-                      samples: int) -> list[list[float]]:
+                      samples: int, ply: int = 0) -> list[list[float]]:
         """What `judge` averages: one row per sample, `seat`'s result after each move in it (the
         review needs the spread to tell a worse move from the luck of the samples). An exact
         evaluator has one row."""
@@ -76,8 +77,11 @@ class Evaluator(ABC):
         expect its move (`moves[0]`) to change in each seat's chance, against the move a player at
         the playouts' levels would make, judged in worlds it cannot tell from this one: the line of
         chances is an onlooker's, who sees every hand, and what it does beyond this change is the
-        luck of the unseen cards (None where the seat sees what the onlooker sees)."""
-        return self.judge_samples(position, seat, moves, rng, samples), None
+        luck of the unseen cards (None where the seat sees what the onlooker sees). One move
+        alone is not judged: it is the best there is."""
+        if len(moves) == 1:
+            return [[1.0]], None
+        return self.judge_samples(position, seat, moves, rng, samples, ply), None
 
 
 Outlook = tuple[list[float], float | None, float | None]
@@ -169,11 +173,11 @@ class PlayoutEvaluator(Evaluator):
         return [sum(column) / len(rows) for column in zip(*rows, strict=True)]
 
     def judge_samples(self, position: Position, seat: int, moves: list[dict], rng: Rng,
-                      samples: int) -> list[list[float]]:
+                      samples: int, ply: int = 0) -> list[list[float]]:
         own = self.game.judge_moves(position, seat, moves)
         if own is not None:
             return [own]  # the game's own judgement: one row, without the playouts' sampling error
-        return [[result[seat] for result in row] for row in self._in_view(position, seat, moves, rng, samples, 0)]
+        return [[result[seat] for result in row] for row in self._in_view(position, seat, moves, rng, samples, ply)]
 
     def judge_in_view(self, position: Position, seat: int, moves: list[dict], rng: Rng,
                       samples: int, ply: int = 0) -> tuple[list[list[float]], list[float] | None]:

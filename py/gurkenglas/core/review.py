@@ -245,8 +245,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         else:
             # The same playouts as the line's (step 0's numbers, keyed by the move): where chance fell
             # in a playout as it fell in the game, it goes on as the line's does.
-            ply = {"ply": k - 1} if isinstance(evaluator, PlayoutEvaluator) else {}
-            expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, **ply))
+            expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, k - 1))
         step["expected"] = expected
         step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
         step["luck_from"] = "draw"
@@ -266,10 +265,7 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     for other in [*also, *_suggestions(before, seat, legal, rng)]:
         if other not in candidates:
             candidates.append(other)
-    if len(candidates) == 1 and not before.game.spec.hidden_information:
-        rows, change = [[1.0]], None  # the move played is every suggestion: best, nothing to weigh
-    else:
-        rows, change = evaluator.judge_in_view(before.position, seat, candidates, rng, samples, ply)
+    rows, change = evaluator.judge_in_view(before.position, seat, candidates, rng, samples, ply)
     if in_view is not None:
         in_view["change"] = change
     values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]

@@ -464,7 +464,8 @@ class GooseOdds(Evaluator):
         relative = self.known[keys]
         return [relative[(seat - position.turn) % self.players] for seat in range(self.players)]
 
-    def expected(self, position: Position, move: dict, rng: Rng | None = None, samples: int = 0) -> list[float]:
+    def expected(self, position: Position, move: dict, rng: Rng | None = None, samples: int = 0,
+                 ply: int = 0) -> list[float]:
         """The mean of the chances after each of the 36 throws."""
         totals = [0.0] * self.players
         for dice in DICE:

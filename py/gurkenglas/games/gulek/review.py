@@ -110,7 +110,7 @@ class SolverEvaluator(Evaluator):
         verdict = solver_hint(position.view(0), SOLVER_BUDGET_MS)["clearable"]
         return [0.5 if verdict is None else float(verdict)]
 
-    def expected(self, position: Position, move: dict, rng: Rng, samples: int) -> list[float]:
+    def expected(self, position: Position, move: dict, rng: Rng, samples: int, ply: int = 0) -> list[float]:
         after = position.copy()
         after.play(move, rng, [])
         return self.chances(after, rng, samples)
