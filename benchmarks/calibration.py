@@ -3,14 +3,14 @@
 For each game with more than one seat: play G games of bots at mixed levels (each seat's level
 drawn per game, seeds rotated), then take K moves of each game (drawn before it is played, up to the
 length of a typical game; a game over by then gives none) and ask the review's own
-evaluator (core/evaluate.py, or the game's exact one) for every seat's chance after that move, as
-the review does (same sample count, same generators). Every (chance, did that seat win) pair goes
+evaluator (core/evaluate.py, or the game's own judge) for every seat's chance after that move,
+through the review's own call (same sample count, same generators, the same move number). Every (chance, did that seat win) pair goes
 into a group by tenths of chance. Printed per game:
 
     CAL <game> <preset> <players>p group=0.3-0.4 n=<values> mean=<mean chance> won=<share> diff=<pp>
     BRIER <game> ... review=<Brier score> base=<Brier of always saying the seat's base rate> values=<n>
 
-The goal: in every group with at least 200 values the share won lies within 5 points of
+The goal: in every group with at least 100 values the share won lies within 5 points of
 the mean chance, and the review's Brier score beats the base rate's. And for the Gulek solitaires,
 the solver evaluator's verdict at every move agrees with the outcome of playing the solver on.
 
@@ -35,13 +35,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 import bot_games
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import won
-from gurkenglas.core.review import _work_rng, evaluator_for
+from gurkenglas.core.review import _outlook, _work_rng, evaluator_for
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
 CASES = [
-    ("goose", {}, 2), ("goose", {}, 4), ("mixed_pickles", {}, 2), ("gulek", {}, 2),
-    ("gurke", {"preset": "agurk"}, 3), ("keezen", {}, 2),
+    ("goose", {}, 2), ("goose", {}, 4), ("mixed_pickles", {}, 2), ("mixed_pickles", {}, 3), ("gulek", {}, 2),
+    ("gurke", {"preset": "agurk"}, 3), ("keezen", {}, 2), ("stamp_swap", {}, 1),
 ]
 
 
@@ -66,11 +66,12 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
         result = won(states[-1].position, players)
         pick = Rng.from_seed(g, stream=77)
         for _ in range(moves):
-            k = pick.below(typical)
+            k = 1 + pick.below(typical - 1)
             if k >= len(states) - 1:
                 continue  # the game was over by then
-            evaluator = evaluator_for(states[k])  # (each bot played out at its own level, as the review does)
-            chances = evaluator.chances(states[k].position, _work_rng(states[k], 0, 0), samples)
+            # Each bot played out at its own level, as the review does: the line after move k.
+            evaluator = evaluator_for(states[k])
+            chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
     seconds = time.perf_counter() - start
     name = f"{game_id} {options.get('preset', 'default')} {players}p"
@@ -84,7 +85,7 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
                 mean = sum(c for c, _ in group) / len(group)
                 share = sum(w for _, w in group) / len(group)
                 print(f"CAL {name}{label} group={tenth / 10:.1f}-{(tenth + 1) / 10:.1f} n={len(group)} mean={mean:.3f} "
-                      f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 200 else ' (few)'}")
+                      f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 100 else ' (few)'}")
     base = [sum(w for s, _, w, _ in pairs if s == seat) / max(1, sum(1 for s, *_ in pairs if s == seat))
             for seat in range(players)]
     brier = sum((c - w) ** 2 for _, c, w, _ in pairs) / len(pairs)

@@ -36,6 +36,28 @@ test("a turning point names a decision's grade and what it lost, or the luck and
   assert.equal(words.pointSentence(race, unlucky), "Move 1: bad luck for Ben, -12 points of winning chance.");
 });
 
+test("once its moves are known in words, a turning point names the move played, the better one, or what was drawn", () => {
+  const moves = { played: "Sow pit 3", better: "Sow pit 13", drew: "Anna rolls a 6." };
+  assert.equal(words.pointSentence(race, race.turning_points[1], moves),
+    "Move 2, Ben: Mistake, Sow pit 3 instead of Sow pit 13, 14 points of winning chance lost.");
+  assert.equal(words.pointSentence(race, race.turning_points[0], moves), "Move 1 (Anna rolls a 6): luck for Anna, +12 points of winning chance.");
+  const against = { step: 2, mover: 1, seat: 1, swing: -0.3, cause: "cards" };
+  assert.equal(words.pointSentence(race, against, { played: "Lead the 9 of hearts" }),
+    "Move 2, Ben: Lead the 9 of hearts. The cards lay against Ben: a move sound for what could be seen lost 30 points of winning chance.");
+  // A long move is named by what comes before its details; one too long even so (a Stamp Swap offer
+  // in words), two that then read alike, or no better move known: the sentence without the moves.
+  const detailed = { played: "Sow pit 12 clockwise: 5 balls, the last lands in pit 3, which then holds 2", better: "Sow pit 1 counter-clockwise: 2 balls" };
+  assert.equal(words.pointSentence(race, race.turning_points[1], detailed),
+    "Move 2, Ben: Mistake, Sow pit 12 clockwise instead of Sow pit 1 counter-clockwise: 2 balls, 14 points of winning chance lost.");
+  const alike = { played: `Play the 7: ${"pawn 1 forward, ".repeat(4)}`, better: `Play the 7: ${"pawn 2 forward, ".repeat(4)}` };
+  assert.equal(words.pointSentence(race, race.turning_points[1], alike), "Move 2, Ben: Mistake, 14 points of winning chance lost.");
+  const long = { played: "Offer ".repeat(20), better: "Sow pit 13", drew: null };
+  assert.equal(words.pointSentence(race, race.turning_points[1], long), "Move 2, Ben: Mistake, 14 points of winning chance lost.");
+  assert.equal(words.pointSentence(race, race.turning_points[1], { played: "Sow pit 3", better: null }),
+    "Move 2, Ben: Mistake, 14 points of winning chance lost.");
+  assert.equal(words.pointSentence(race, race.turning_points[0], long), "Move 1: luck for Anna, +12 points of winning chance.");
+});
+
 test("where the first place can be shared, the chances say how likely that is, and the review knows it can", () => {
   assert.equal(words.chancesText(race, [0.6, 0.55], 0.15), "Anna 60%, Ben 55%, first place shared 15%");
   assert.equal(words.chancesText(race, [0.6, 0.4]), "Anna 60%, Ben 40%");

@@ -5,6 +5,9 @@
 // (for numbers) and the players' names, so they can be checked under Node.
 
 export const GRADES = ["best", "good", "inaccuracy", "mistake", "blunder"];
+/** The longest name of a move a turning point's sentence takes in: a longer one (a Stamp Swap offer
+ * in words) would make the list hard to read, and is left to the move's own description. */
+const POINT_WORDS = 60;
 
 /**
  * @param {{t: (key: string, args?: object) => string, lang: string, seatName: (seat: number) => string}} options
@@ -58,21 +61,40 @@ export function reviewWords({ t, lang, seatName }) {
     return after.map((to, seat) => t("review.chance_change", { name: seatName(seat), from: pct(before[seat]), to: pct(to) }));
   }
 
+  /** A move in words short enough for a turning point's line: as it is, or, when longer, what comes
+   * before its first colon (the move, without its details: "Sow pit 12 clockwise"); null if even
+   * that is too long or there is none. */
+  function short(text) {
+    if (typeof text !== "string" || !text) return null;
+    const head = text.length <= POINT_WORDS ? text : text.split(": ")[0];
+    return head.length > 0 && head.length <= POINT_WORDS ? head : null;
+  }
+
   /** A turning point as a sentence: a decision graded an inaccuracy or worse, with the chance its
    * player lost by it, or the luck of a move (a draw's chance, or the cards a decision's player
-   * could not see), for or against the seat it moved most. */
-  function pointSentence(review, point) {
+   * could not see), for or against the seat it moved most. `moves`, once known, names the moves in
+   * words ({played, better, drew}: the move played, the better one, the line of the log of what it
+   * drew), each cut short (`short`); a decision whose two moves read alike is said without them. */
+  function pointSentence(review, point, moves = null) {
     const unit = unitOf(review);
     const name = seatName(point.seat);
+    const lost = whole.format(Math.round(Math.abs(point.swing) * 100));
     if (point.cause === "decision") {
-      return t("review.point_decision", { move: point.step, name, grade: t(`review.grade.${point.grade}`),
-        points: whole.format(Math.round(Math.abs(point.swing) * 100)), unit });
+      const grade = t(`review.grade.${point.grade}`);
+      const played = short(moves?.played);
+      const better = short(moves?.better);
+      if (played && better && played !== better) {
+        return t("review.point_decision_moves", { move: point.step, name, grade, played, better, points: lost, unit });
+      }
+      return t("review.point_decision", { move: point.step, name, grade, points: lost, unit });
     }
     const side = point.swing >= 0 ? "for" : "against";
     if (point.cause === "cards") { // the cards a decision's player could not see: said without a sign
-      return t(`review.point_cards_${side}`, { move: point.step, name, points: whole.format(Math.round(Math.abs(point.swing) * 100)), unit });
+      const played = short(moves?.played);
+      return t(played ? `review.point_cards_${side}_played` : `review.point_cards_${side}`, { move: point.step, name, played, points: lost, unit });
     }
-    return t(`review.point_luck_${side}`, { move: point.step, name, points: points(point.swing), unit });
+    const drew = short(moves?.drew)?.replace(/[.!。]+$/u, "") ?? null;
+    return t(drew ? `review.point_luck_${side}_drew` : `review.point_luck_${side}`, { move: point.step, name, drew, points: points(point.swing), unit });
   }
 
   /** A game against an automa (Stamp Swap): the lead at the end expected after move `k`, or "". */

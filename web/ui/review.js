@@ -17,6 +17,7 @@ import { GHOST } from "../games/kit/dom-things.js";
 import { createChart, lineSample, sharedSample } from "./review-chart.js";
 import { createBetter } from "./review-better.js";
 import { GRADES, reviewWords } from "./review-words.js";
+import { logLines } from "./table-parts.js";
 
 const SLICE_MS = 300;
 const CAPTION_CHARS = 80;
@@ -269,17 +270,41 @@ export async function render(container, params, app) {
   }
 
   let listed = ""; // what the list of turning points was made from (as `described`)
+  /** Each turning point's moves in words, by step: {played, better, drew} once the table before and
+   * after it has come from the engine (null while it is on its way). */
+  const pointWords = new Map();
+
+  /** The moves of a turning point in words: the move played and the better one, in the mover's
+   * view before it, and the line of the log that says what it drew: a move with no choice (a roll,
+   * a draw) says it first; a choice that drew (the last card of a hand, and the deal after it) last. */
+  async function fetchPointWords(p) {
+    pointWords.set(p.step, null);
+    try {
+      const at = await app.engine.call("replay", { state: record.state, step: p.step, seat: p.mover });
+      const before = await app.engine.call("replay", { state: record.state, step: p.step - 1, seat: p.mover, legal: true });
+      if (!active) return;
+      const best = reviewed(p.step)?.decision?.best_move;
+      const lines = logLines(table, at.events, at.view);
+      const drew = before.legal.moves.length > 1 ? lines.at(-1) : lines[0];
+      pointWords.set(p.step, { played: table.moveText(at.move, before.view), better: best ? table.moveText(best, before.view) : null,
+        drew: drew ? drew.text : null });
+    } catch {
+      return; // the sentence stays without the moves' words
+    }
+    showPoints();
+  }
 
   /** The turning points as sentences, each a button that shows its move. */
   function showPoints() {
     if (!review) return;
     const list = points();
-    const signature = JSON.stringify([list, shown?.step, review.complete]);
+    for (const p of list) if (!pointWords.has(p.step)) fetchPointWords(p);
+    const signature = JSON.stringify([list, shown?.step, review.complete, list.map((p) => pointWords.get(p.step))]);
     if (signature === listed) return;
     listed = signature;
     pointList.replaceChildren(...(list.length ? list.map((p) => el("li", {},
       el("button", { type: "button", class: "review-point", "aria-current": shown?.step === p.step ? "step" : null,
-        text: words.pointSentence(review, p), onclick: () => pickMove(p.step) })))
+        text: words.pointSentence(review, p, pointWords.get(p.step)), onclick: () => pickMove(p.step) })))
       : [el("li", { class: "muted", text: t(review.complete ? "review.no_points" : "review.points_pending") })]));
   }
 
