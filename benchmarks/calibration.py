@@ -63,7 +63,7 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
     typical = sorted(len(played(game, options, players, 500 + g, typical_levels)) for g in range(20))[10]
     for g in range(games):
         states = played(game, options, players, 1000 + g, levels)
-        result = won(states[-1].position, players)
+        result = won(states[-1].position, players, game.shares_first_place)
         pick = Rng.from_seed(g, stream=77)
         for _ in range(moves):
             k = 1 + pick.below(typical - 1)

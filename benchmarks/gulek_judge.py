@@ -36,9 +36,7 @@ def judged(games: int, moves: int) -> list[tuple[float, float]]:
     for g in range(games):
         levels = [("easy", "normal")[Rng.from_seed(1000 + g, stream=900 + s).below(2)] for s in range(2)]
         states = bot_games.played(game, {}, 2, 1000 + g, levels)
-        result = won(states[-1].position, 2)
-        if sum(result) != 1:
-            result = [0.5, 0.5]
+        result = won(states[-1].position, 2, shared=True)
         play = [(a, b) for a, b in itertools.pairwise(states)
                 if a.position.phase == "move" and len(a.legal_moves()) > 1]
         pick = Rng.from_seed(g, stream=77)

@@ -73,6 +73,18 @@ def test_luck_is_only_found_where_chance_played_a_part_and_adds_up(pickles):
         assert answer["adjusted"][seat] == pytest.approx(answer["result"][seat] - total, abs=1e-3)
 
 
+def test_a_drawn_game_is_half_a_win_for_each_and_said_so_on_the_line():
+    """Gulek for two ends in a draw here: each seat's line ends at a half and so does its result,
+    the line of a shared first place at 1, and the two seats' lines add up to one all along."""
+    state = finished("gulek", 2, seed=1, people=())
+    assert state.outcome()["draw"]
+    answer = call("review", {"state": state.to_json(), "samples": 2, "budget_ms": 60_000})
+    assert answer["complete"] and answer["result"] == [0.5, 0.5]
+    assert answer["steps"][-1]["chance"] == [0.5, 0.5] and answer["steps"][-1]["shared"] == 1.0
+    for chances in [answer["start"]] + [step["chance"] for step in answer["steps"]]:
+        assert sum(chances) == pytest.approx(1, abs=1e-5)
+
+
 def test_only_the_persons_decisions_are_graded_and_forced_moves_are_called_so(pickles):
     _, answer = pickles
     graded = [step for step in answer["steps"] if step["decision"]]
@@ -94,6 +106,8 @@ def test_where_first_place_can_be_shared_the_review_gives_the_chance_of_sharing_
     assert 0 <= answer["start_shared"] <= 1
     assert all(0 <= step["shared"] <= 1 for step in answer["steps"])
     assert answer["steps"][-1]["shared"] == (1.0 if len(state.outcome()["winners"]) > 1 else 0.0)
+    for chances in [answer["start"]] + [step["chance"] for step in answer["steps"]]:
+        assert sum(chances) == pytest.approx(1, abs=1e-5), "a shared first place is a part of one win"
     keezen = finished("keezen", 2, seed=5)
     other = call("review", {"state": keezen.replayed(keezen.moves()[:6]).to_json(), "samples": 1, "budget_ms": 60_000})
     assert other["start_shared"] is None and all("shared" not in step for step in other["steps"])

@@ -100,6 +100,10 @@ test("the luck of a finished game and the result adjusted for it", () => {
   assert.deepEqual(words.luckLines(race), [
     "Anna won. Luck: +0.35 of a win (+35 points). Adjusted for luck: 0.65.",
     "Ben did not win. Luck: -0.35 of a win (-35 points). Adjusted for luck: 0.35."]);
+  // A draw: half a win each, said as a shared first place.
+  assert.deepEqual(words.luckLines({ ...race, result: [0.5, 0.5], adjusted: [0.15, 0.85] }), [
+    "Anna shared the first place. Luck: +0.35 of a win (+35 points). Adjusted for luck: 0.15.",
+    "Ben shared the first place. Luck: -0.35 of a win (-35 points). Adjusted for luck: 0.85."]);
   assert.deepEqual(words.luckLines({ ...race, steps: race.steps.map((s) => ({ ...s, luck: null })) }), [t("review.no_luck")]);
   assert.deepEqual(words.luckLines({ ...race, complete: false, result: null }), [t("review.luck_pending")]);
 });

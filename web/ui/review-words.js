@@ -142,7 +142,9 @@ export function reviewWords({ t, lang, seatName }) {
   function luckLines(review) {
     if (!review.complete || !review.result) return [t("review.luck_pending")];
     if (!hadLuck(review)) return [t("review.no_luck")];
-    return review.result.map((result, seat) => t(result >= 0.5 ? "review.luck_won" : "review.luck_lost", {
+    // A shared first place is a part of a win (a half between two): said as shared, neither won nor lost.
+    const said = (result) => (result >= 1 ? "review.luck_won" : result > 0 ? "review.luck_shared" : "review.luck_lost");
+    return review.result.map((result, seat) => t(said(result), {
       name: seatName(seat), luck: signedWins.format(review.luck[seat]), points: points(review.luck[seat]),
       adjusted: wins.format(review.adjusted[seat]) }));
   }

@@ -162,9 +162,10 @@ class Game(ABC):
     right for a game whose chances mostly lie near 0 or 1, where a pull toward the middle does harm."""
 
     shares_first_place: bool = False
-    """Whether seats can share the first place (Gulek's draw, Mixed Pickles' equal scores): each
-    of them counts as a winner, so the seats' chances can add up to more than one, and the review
-    gives the chance of a shared first place beside them."""
+    """Whether seats can share the first place (Gulek's draw, Mixed Pickles' equal scores). The
+    review then counts a shared first place as an equal part of one win for each who shares it (a
+    half between two, as a drawn game of chess counts), so that the seats' chances add up to one,
+    and gives the chance that the first place is shared beside them."""
 
     judge_factor: int = 1
     """In a game with hidden cards, how many times the line's playouts the review plays to judge a

@@ -94,10 +94,14 @@ def shared_first(position: Position) -> float:
     return 1.0 if len(position.final_outcome()["winners"]) > 1 else 0.0
 
 
-def won(position: Position, players: int) -> list[float]:
-    """1 for each seat among the winners of a finished game, else 0."""
+def won(position: Position, players: int, shared: bool = False) -> list[float]:
+    """Each seat's part of the win of a finished game: 1 for each winner, 0 for the others; with
+    `shared` (a game whose first place can be shared, Game.shares_first_place), the k seats that
+    share it have 1/k each, so that the parts add up to one win. (Keezen's team shares no first
+    place: both partners win it whole.)"""
     winners = position.final_outcome()["winners"]
-    return [1.0 if seat in winners else 0.0 for seat in range(players)]
+    part = 1.0 / len(winners) if shared and winners else 1.0
+    return [part if seat in winners else 0.0 for seat in range(players)]
 
 
 class PlayoutEvaluator(Evaluator):
@@ -143,7 +147,7 @@ class PlayoutEvaluator(Evaluator):
             if margin is not None:
                 margins.append(margin)
             shared.append(shared_first(end))
-            return self._pulled(position, won(end, self.players), samples)
+            return self._pulled(position, self._won(end), samples)
         chances = self._mean(rng, samples, one)
         return (chances, sum(margins) / len(margins) if margins else None,
                 sum(shared) / len(shared) if self.game.shares_first_place else None)
@@ -152,8 +156,12 @@ class PlayoutEvaluator(Evaluator):
         def one(seed: int) -> list[float]:
             world = position.unseen_anew(Rng.from_seed(seed, UNSEEN))
             world.play(move, Rng.from_seed(seed, 2 * ply), [])
-            return self._pulled(world, won(self._played_out(world, seed, ply + 1), self.players), samples)
+            return self._pulled(world, self._won(self._played_out(world, seed, ply + 1)), samples)
         return self._mean(rng, samples, one)
+
+    def _won(self, end: Position) -> list[float]:
+        """Each seat's part of the win at the end of a playout (a shared first place split)."""
+        return won(end, self.players, self.game.shares_first_place)
 
     def _pulled(self, start: Position, result: list[float], samples: int) -> list[float]:
         """One playout's result as the chance counts it: with the game's `prior_games`, each seat
@@ -221,7 +229,7 @@ class PlayoutEvaluator(Evaluator):
             for move in moves:  # the same world and the same numbers for every move
                 sample = world.copy()
                 sample.play(move, Rng.from_seed(seed, 2 * ply), [])
-                row.append(won(self._played_out(sample, seed, ply + 1), self.players))
+                row.append(self._won(self._played_out(sample, seed, ply + 1)))
             rows.append(row)
         return rows
 

@@ -187,7 +187,7 @@ def _chance_list(value: Any, players: int) -> bool:
 
 def _chances(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> list[float]:
     if state.is_over():
-        return won(state.position, state.players)
+        return won(state.position, state.players, state.game.shares_first_place)
     return _rounded(evaluator.chances(state.position, rng, samples))
 
 
@@ -196,7 +196,7 @@ def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int, ply: in
     chance of a shared first place in a game that can have one (None where it is not known)."""
     can_share = state.game.shares_first_place
     if state.is_over():
-        return won(state.position, state.players), state.position.margin(), \
+        return won(state.position, state.players, can_share), state.position.margin(), \
             shared_first(state.position) if can_share else None
     if isinstance(evaluator, PlayoutEvaluator):
         chances, margin, shared = evaluator.outlook(state.position, rng, samples, ply)
@@ -376,7 +376,7 @@ def _summed(answer: dict, line: Timeline, state: State) -> dict:
     answer["grades"] = grades
     answer["thresholds"] = list(THRESHOLDS)
     if answer["complete"]:
-        result = won(state.position, players)
+        result = won(state.position, players, state.game.shares_first_place)
         answer["result"] = result
         answer["adjusted"] = _rounded([r - lk for r, lk in zip(result, luck, strict=True)])
     else:

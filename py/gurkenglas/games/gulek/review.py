@@ -88,7 +88,7 @@ class SearchEvaluator(PlayoutEvaluator):
         assert isinstance(position, GulekPosition)
         seat = position.to_move()
         if seat is None:
-            return won(position, self.players), None, shared_first(position)
+            return won(position, self.players, True), None, shared_first(position)
         if position.phase == "place":
             return super().outlook(position, rng, samples, ply)
         best = max(searched_chances(position, seat, position.legal_moves()) or [0.5])
