@@ -17,7 +17,9 @@ the solver evaluator's verdict at every move agrees with the outcome of playing 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
         [--by-level] [--strongest]
 
-`--by-level` repeats the groups for the seats of each level (`CAL <game> ... level=<level> group=...`);
+`--people` takes every seat for a person's, as the review of a family's game does: it does not know
+their levels, so its playouts draw them (core/evaluate.py); by default each seat is the computer
+player it was, played out at its own level. `--by-level` repeats the groups for the seats of each level (`CAL <game> ... level=<level> group=...`);
 `--strongest` draws the seats' levels from every level, the strongest too (whose playouts may be at a
 weaker level: see core/evaluate.py), where by default the strongest of three or more is left out.
 The length of a typical game is always measured without the strongest level.
@@ -34,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 import bot_games
 from gurkenglas.core.engine import State
-from gurkenglas.core.evaluate import won
+from gurkenglas.core.evaluate import Evaluator, PlayoutEvaluator, won
 from gurkenglas.core.review import _outlook, _work_rng, evaluator_for
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
@@ -51,7 +53,16 @@ def played(game, options, players, seed, levels):
     return bot_games.played(game, options, players, seed, chosen)
 
 
-def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False):
+def judge_for(state: State, people: bool) -> Evaluator:
+    """The review's evaluator for the game (evaluator_for), with every seat taken for a person's
+    where `people` says so (a person is played out at levels drawn per playout)."""
+    if not people:
+        return evaluator_for(state)
+    seats = [{**seat, "kind": "human", "level": None} for seat in state.seats]
+    return state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players, seats)
+
+
+def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False):
     game = GAMES[game_id]
     typical_levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     levels = game.spec.bot_levels if strongest else typical_levels
@@ -69,12 +80,13 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
             k = 1 + pick.below(typical - 1)
             if k >= len(states) - 1:
                 continue  # the game was over by then
-            # Each bot played out at its own level, as the review does: the line after move k.
-            evaluator = evaluator_for(states[k])
+            # Each bot played out at its own level, as the review does, or, with `people`, every
+            # seat taken for a person, whose level the review does not know: the line after move k.
+            evaluator = judge_for(states[k], people)
             chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
     seconds = time.perf_counter() - start
-    name = f"{game_id} {options.get('preset', 'default')} {players}p"
+    name = f"{game_id} {options.get('preset', 'default')} {players}p{' people' if people else ''}"
     splits = [("", pairs)]
     if by_level:
         splits += [(f" level={level}", [p for p in pairs if p[3] == level]) for level in levels]
@@ -125,13 +137,16 @@ def main():
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
     parser.add_argument("--by-level", action="store_true", help="the groups also split by the seat's level")
+    parser.add_argument("--people", action="store_true",
+                        help="the review takes every seat for a person's, whose level it does not know")
     parser.add_argument("--strongest", action="store_true",
                         help="seats drawn from every level, the strongest too (slow: the strong bots play the games)")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     for game_id, options, players in CASES:
         if not only or game_id in only:
-            calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest)
+            calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest,
+                      args.people)
     if not only or only & {"gulek_solo", "gulek_single"}:
         solitaires(min(args.games, 40))
 

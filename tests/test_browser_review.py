@@ -273,6 +273,9 @@ def test_the_review_of_a_finished_game(page, records, game):
     expect(grades.locator("tbody tr")).to_have_count(6)
     assert "P1" in grades.locator("thead").inner_text()
     expect(pane.locator(".review-help li").nth(3)).to_have_text(re.compile(r"^Mistake: loses 10 to 20 points of"))
+    # Chances from computer players' play take a person for a player of a family's strength: said so.
+    strength = pane.locator(".review-help li", has_text=text("en", "review.help_strength"))
+    expect(strength).to_have_count(0 if game == "goose" or game.startswith("gulek_s") else 1)
     luck = pane.locator(".review-luck").inner_text()
     assert re.search(r"P1 (won|did not win)\. Luck: ", luck) or luck.startswith(text("en", "review.no_luck")), luck
     # How much of the game is skill, as measured; the solitaires have no opponent to measure.

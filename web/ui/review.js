@@ -324,7 +324,11 @@ export async function render(container, params, app) {
     }
     const method = { exact: "review.method_exact", solver: "review.method_solver", model: "review.method_model", search: "review.method_search" }[review.method]
       ?? "review.method_playouts";
-    helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method)]
+    // Chances from the play of computer players take a person for a player of the family's usual
+    // strength: said where a person played (benchmarks/calibration.py --people --by-level).
+    const people = record.setup.seats.some((seat) => seat.kind === "human");
+    const strength = people && ["playouts", "search"].includes(review.method) ? [t("review.help_strength")] : [];
+    helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method), ...strength]
       .map((line) => el("li", { text: line })));
   }
 
