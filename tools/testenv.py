@@ -1,7 +1,8 @@
 """Set up everything the tests need on a fresh machine, then run them (used by `build.py test`).
 
 - a virtual environment in .venv with the project and its test extras (pytest, hypothesis,
-  playwright, and mypy and ruff for tests/test_static.py) from pyproject.toml;
+  playwright, mypy and ruff for tests/test_static.py, open-spiel for benchmarks/outside.py) from
+  pyproject.toml;
 - the pinned npm packages (package-lock.json), through the build;
 - a Chromium: $CHROMIUM_PATH, or one on the PATH, or else Debian's package, installed with apt-get;
 - the other engines the page tests run in, from Debian's packages when missing: WebKitGTK's
