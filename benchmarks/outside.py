@@ -33,8 +33,8 @@ opponent's, 1/2 if the margins are equal, 0 if smaller (0.5 is an even match).
 
 Prints one line per setting:
 
-    OUTSIDE <game>/<preset> <players>p games=<n> seconds=<budget> strong=<our mean score> err=<one
-    standard error> opponent=<name and settings>
+    OUTSIDE <game> <players>p games=<n> seconds=<budget> strong=<our mean score> err=<one
+    standard error> opponent=<name and settings> preset=<preset>
 
 and nothing else but the progress on stderr. Figures, never assertions: a few games say little.
 """
@@ -171,10 +171,11 @@ def main() -> None:
     share = statistics.mean(scores)
     err = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
     name = "MCTSBot" if args.game == "gulek" else "ISMCTSBot"
-    print(f"OUTSIDE {args.game}/{preset} {players}p games={played} seconds={args.seconds:g} strong={share:.3f} "
+    print(f"OUTSIDE {args.game} {players}p games={played} seconds={args.seconds:g} strong={share:.3f} "
           f"err={err:.3f} opponent={name}(uct_c={UCT_C:g},random_rollouts=1,time={args.times:g}x_ours,"
           f"mean_simulations={statistics.mean(clock.simulations):.0f},"
-          f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s)", flush=True)
+          f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset}",
+          flush=True)
 
 
 if __name__ == "__main__":
