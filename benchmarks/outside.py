@@ -11,7 +11,8 @@ engine's moves, every draw is a chance node, hidden cards are dealt anew for a s
 seat's view). One seat is our bot at the strongest of the game's `bot_levels`, called through the
 game's `bot_move` with its seat's own view and legal moves and a budget of `--seconds`; every other
 seat is OpenSpiel's player: `MCTSBot` for Gulek (perfect information), `ISMCTSBot` for the other
-games, both with an evaluator of one random rollout and an exploration constant of 2.
+games, both with an evaluator of one random rollout (or, with `--rollouts LEVEL`, one played by that level
+of ours in every seat, each from its own view) and an exploration constant of 2.
 
 The same thinking time: a search's time is set by its number of simulations. Before each of its
 decisions the opponent is given as many simulations as fit in our bot's mean decision time so far,
@@ -75,9 +76,34 @@ class Clock:
         return max(2, round(self.times * statistics.mean(self.ours) / per_simulation))
 
 
-def opponent(game, perfect: bool, seed: int):
+class BotRollouts(mcts.RandomRolloutEvaluator):
+    """A rollout played to the end by one of our own levels in every seat, each from its own view,
+    instead of random moves (the draws still at random); its prior is the random evaluator's."""
+
+    def __init__(self, level: str, random_state: np.random.RandomState) -> None:
+        super().__init__(n_rollouts=1, random_state=random_state)
+        self.level = level
+
+    def evaluate(self, state):
+        state = state.clone()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[self._random_state.randint(len(outcomes))][0])
+                continue
+            actions = state.legal_actions()
+            if len(actions) > 1:
+                engine = state.engine()
+                seat = engine.to_move()
+                rng = Rng.from_seed(int(self._random_state.randint(2**31)))
+                actions = [state.action_of(engine.game.bot_move(engine.view(seat), engine.legal_moves(), self.level, rng, 1000))]
+            state.apply_action(actions[0])
+        return np.array(state.returns())
+
+
+def opponent(game, perfect: bool, seed: int, rollouts: str | None = None):
     rng = np.random.RandomState(seed)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    evaluator = BotRollouts(rollouts, rng) if rollouts else mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     if perfect:
         return mcts.MCTSBot(game, UCT_C, FIRST_SIMULATIONS, evaluator, random_state=rng, solve=True)
     return ismcts.ISMCTSBot(game, evaluator, UCT_C, FIRST_SIMULATIONS, random_state=rng)
@@ -122,27 +148,29 @@ def play(game, deal: int, ours: set[int], bot, clock: Clock, seconds: float) -> 
     return state
 
 
-def head_to_head(setting: tuple, games: int, seconds: float, clock: Clock, seed: int) -> list[float]:
+def head_to_head(setting: tuple, games: int, seconds: float, clock: Clock, seed: int,
+                 rollouts: str | None = None) -> list[float]:
     """Our bot's score in each game, seats rotated over every deal."""
     scores = []
     for deal in range(seed, seed + math.ceil(games / setting[2])):
         game = spiel_games.load(*setting, seed=deal)
         perfect = not game.engine_game.spec.hidden_information
         for mine in range(game.num_players()):
-            bot = opponent(game, perfect, deal * 16 + mine)
+            bot = opponent(game, perfect, deal * 16 + mine, rollouts)
             end = play(game, deal, {mine}, bot, clock, seconds)
             scores.append(end.returns()[mine])
             print(f"deal {deal} seat {mine}: {scores[-1]:.2f}", file=sys.stderr, flush=True)
     return scores
 
 
-def against_pinzetta(setting: tuple, games: int, seconds: float, clock: Clock, seed: int) -> list[float]:
+def against_pinzetta(setting: tuple, games: int, seconds: float, clock: Clock, seed: int,
+                     rollouts: str | None = None) -> list[float]:
     """Stamp Swap: per deal 1 if our margin over Pinzetta beats the opponent's, 1/2 if equal."""
     scores = []
     for deal in range(seed, seed + math.ceil(games / 2)):
         game = spiel_games.load(*setting, seed=deal)
         mine = play(game, deal, {0}, None, clock, seconds).engine().position.margin()
-        theirs = play(game, deal, set(), opponent(game, False, deal), clock, seconds).engine().position.margin()
+        theirs = play(game, deal, set(), opponent(game, False, deal, rollouts), clock, seconds).engine().position.margin()
         scores.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
         print(f"deal {deal}: ours {mine:+}, theirs {theirs:+}", file=sys.stderr, flush=True)
     return scores
@@ -157,22 +185,24 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="our bot's budget per decision")
     parser.add_argument("--times", type=float, default=1.0, help="the opponent's time as a multiple of ours")
     parser.add_argument("--seed", type=int, default=0, help="the first deal")
+    parser.add_argument("--rollouts", help="the opponent's rollouts played by this level of ours (random moves if left out)")
     args = parser.parse_args()
     preset = args.preset or spiel_games.DEFAULT_PRESETS[args.game]
     players = args.players or spiel_games.SETTINGS[args.game][preset][0]
     setting = (args.game, preset, players)
     clock = Clock(args.times)
     if args.game == "stamp_swap":
-        scores = against_pinzetta(setting, args.games, args.seconds, clock, args.seed)
+        scores = against_pinzetta(setting, args.games, args.seconds, clock, args.seed, args.rollouts)
         played = 2 * len(scores)
     else:
-        scores = head_to_head(setting, args.games, args.seconds, clock, args.seed)
+        scores = head_to_head(setting, args.games, args.seconds, clock, args.seed, args.rollouts)
         played = len(scores)
     share = statistics.mean(scores)
     err = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
     name = "MCTSBot" if args.game == "gulek" else "ISMCTSBot"
     print(f"OUTSIDE {args.game} {players}p games={played} seconds={args.seconds:g} strong={share:.3f} "
-          f"err={err:.3f} opponent={name}(uct_c={UCT_C:g},random_rollouts=1,time={args.times:g}x_ours,"
+          f"err={err:.3f} opponent={name}(uct_c={UCT_C:g},{f'rollouts_by={args.rollouts}' if args.rollouts else 'random_rollouts=1'},"
+          f"time={args.times:g}x_ours,"
           f"mean_simulations={statistics.mean(clock.simulations):.0f},"
           f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset}",
           flush=True)
