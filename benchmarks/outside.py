@@ -8,7 +8,7 @@ test; it needs `open-spiel`, a test dependency).
 
 The game is played through the OpenSpiel adapter (benchmarks/spiel_games.py: actions are the
 engine's moves, every draw is a chance node, hidden cards are dealt anew for a search from its
-seat's view). One seat is our bot at the strongest of the game's `bot_levels`, called through the
+seat's view). One seat is our bot at the strongest of the game's `bot_levels` (or `--level`), called through the
 game's `bot_move` with its seat's own view and legal moves and a budget of `--seconds`; every other
 seat is OpenSpiel's player: `MCTSBot` for Gulek (perfect information), `ISMCTSBot` for the other
 games, both with an evaluator of one random rollout (or, with `--rollouts LEVEL`, one played by that level
@@ -35,7 +35,7 @@ opponent's, 1/2 if the margins are equal, 0 if smaller (0.5 is an even match).
 Prints one line per setting:
 
     OUTSIDE <game> <players>p games=<n> seconds=<budget> strong=<our mean score> err=<one
-    standard error> opponent=<name and settings> preset=<preset>
+    standard error> opponent=<name and settings> preset=<preset> level=<our bot's level>
 
 and nothing else but the progress on stderr. Figures, never assertions: a few games say little.
 """
@@ -116,10 +116,11 @@ def set_simulations(bot, count: int) -> None:
         bot._max_simulations = count
 
 
-def play(game, deal: int, ours: set[int], bot, clock: Clock, seconds: float) -> spiel_games.OutsideState:
+def play(game, deal: int, ours: set[int], bot, clock: Clock, seconds: float,
+         level: str | None = None) -> spiel_games.OutsideState:
     """One game to its end: `ours` the seats of our bot, the others the opponent's."""
     engine_game = game.engine_game
-    level = engine_game.spec.bot_levels[-1]
+    level = level or engine_game.spec.bot_levels[-1]
     chance = random.Random(deal)
     state = game.new_initial_state()
     while not state.is_terminal():
@@ -149,7 +150,7 @@ def play(game, deal: int, ours: set[int], bot, clock: Clock, seconds: float) -> 
 
 
 def head_to_head(setting: tuple, games: int, seconds: float, clock: Clock, seed: int,
-                 rollouts: str | None = None) -> list[float]:
+                 rollouts: str | None = None, level: str | None = None) -> list[float]:
     """Our bot's score in each game, seats rotated over every deal."""
     scores = []
     for deal in range(seed, seed + math.ceil(games / setting[2])):
@@ -157,19 +158,19 @@ def head_to_head(setting: tuple, games: int, seconds: float, clock: Clock, seed:
         perfect = not game.engine_game.spec.hidden_information
         for mine in range(game.num_players()):
             bot = opponent(game, perfect, deal * 16 + mine, rollouts)
-            end = play(game, deal, {mine}, bot, clock, seconds)
+            end = play(game, deal, {mine}, bot, clock, seconds, level)
             scores.append(end.returns()[mine])
             print(f"deal {deal} seat {mine}: {scores[-1]:.2f}", file=sys.stderr, flush=True)
     return scores
 
 
 def against_pinzetta(setting: tuple, games: int, seconds: float, clock: Clock, seed: int,
-                     rollouts: str | None = None) -> list[float]:
+                     rollouts: str | None = None, level: str | None = None) -> list[float]:
     """Stamp Swap: per deal 1 if our margin over Pinzetta beats the opponent's, 1/2 if equal."""
     scores = []
     for deal in range(seed, seed + math.ceil(games / 2)):
         game = spiel_games.load(*setting, seed=deal)
-        mine = play(game, deal, {0}, None, clock, seconds).engine().position.margin()
+        mine = play(game, deal, {0}, None, clock, seconds, level).engine().position.margin()
         theirs = play(game, deal, set(), opponent(game, False, deal, rollouts), clock, seconds).engine().position.margin()
         scores.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
         print(f"deal {deal}: ours {mine:+}, theirs {theirs:+}", file=sys.stderr, flush=True)
@@ -185,6 +186,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="our bot's budget per decision")
     parser.add_argument("--times", type=float, default=1.0, help="the opponent's time as a multiple of ours")
     parser.add_argument("--seed", type=int, default=0, help="the first deal")
+    parser.add_argument("--level", help="our bot's level (the strongest if left out)")
     parser.add_argument("--rollouts", help="the opponent's rollouts played by this level of ours (random moves if left out)")
     args = parser.parse_args()
     preset = args.preset or spiel_games.DEFAULT_PRESETS[args.game]
@@ -192,19 +194,20 @@ def main() -> None:
     setting = (args.game, preset, players)
     clock = Clock(args.times)
     if args.game == "stamp_swap":
-        scores = against_pinzetta(setting, args.games, args.seconds, clock, args.seed, args.rollouts)
+        scores = against_pinzetta(setting, args.games, args.seconds, clock, args.seed, args.rollouts, args.level)
         played = 2 * len(scores)
     else:
-        scores = head_to_head(setting, args.games, args.seconds, clock, args.seed, args.rollouts)
+        scores = head_to_head(setting, args.games, args.seconds, clock, args.seed, args.rollouts, args.level)
         played = len(scores)
     share = statistics.mean(scores)
     err = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
     name = "MCTSBot" if args.game == "gulek" else "ISMCTSBot"
+    ours = args.level or spiel_games.GAMES[args.game].spec.bot_levels[-1]
     print(f"OUTSIDE {args.game} {players}p games={played} seconds={args.seconds:g} strong={share:.3f} "
           f"err={err:.3f} opponent={name}(uct_c={UCT_C:g},{f'rollouts_by={args.rollouts}' if args.rollouts else 'random_rollouts=1'},"
           f"time={args.times:g}x_ours,"
           f"mean_simulations={statistics.mean(clock.simulations):.0f},"
-          f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset}",
+          f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset} level={ours}",
           flush=True)
 
 
