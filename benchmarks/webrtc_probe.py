@@ -20,6 +20,7 @@ answers mDNS; where nothing does (a machine without an mDNS responder), the chan
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
@@ -78,41 +79,39 @@ def probe(name: str, page, root: str) -> None:
           f"message={'yes' if found['message'] else 'no'}", flush=True)
 
 
-def main() -> None:
+@contextlib.contextmanager
+def opened(name: str):
+    """A page of the engine `name` (tests/engines.py), closed with its browser afterwards."""
     import engines
+
+    if name == "chromium":
+        from playwright.sync_api import sync_playwright
+
+        from browser import LAUNCH_ARGS
+
+        path = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=path, args=LAUNCH_ARGS)
+            yield engines.PlaywrightPage(browser, 1024, 768)
+            browser.close()
+        return
+    owner = engines.Display() if name == "webkit" else engines.Firefox()
+    try:
+        page = (engines.WebKitPage if name == "webkit" else engines.FirefoxPage)(owner, 1024, 768)
+        yield page
+        page.close()
+    finally:
+        owner.close()
+
+
+def main() -> None:
     from devserver import serve_in_thread
 
-    wanted = sys.argv[1:] or ["chromium", "webkit", "firefox"]
     server, root = serve_in_thread(ROOT / "dist")
     try:
-        if "chromium" in wanted:
-            from playwright.sync_api import sync_playwright
-
-            from browser import LAUNCH_ARGS
-
-            chromium = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
-                page = engines.PlaywrightPage(browser, 1024, 768)
-                probe("chromium", page, root)
-                page.close()
-                browser.close()
-        if "webkit" in wanted:
-            display = engines.Display()
-            try:
-                page = engines.WebKitPage(display, 1024, 768)
-                probe("webkit", page, root)
-                page.close()
-            finally:
-                display.close()
-        if "firefox" in wanted:
-            firefox = engines.Firefox()
-            try:
-                page = engines.FirefoxPage(firefox, 1024, 768)
-                probe("firefox", page, root)
-                page.close()
-            finally:
-                firefox.close()
+        for name in sys.argv[1:] or ["chromium", "webkit", "firefox"]:
+            with opened(name) as page:
+                probe(name, page, root)
     finally:
         server.shutdown()
 
