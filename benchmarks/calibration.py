@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 import bot_games
 from gurkenglas.core.engine import State
-from gurkenglas.core.evaluate import Evaluator, PlayoutEvaluator, won
+from gurkenglas.core.evaluate import won
 from gurkenglas.core.review import _outlook, _work_rng, evaluator_for
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
@@ -51,15 +51,6 @@ def played(game, options, players, seed, levels):
     """A finished game of bots, each seat at a level drawn from `levels`, and every state on the way."""
     chosen = [levels[Rng.from_seed(seed, stream=900 + s).below(len(levels))] for s in range(players)]
     return bot_games.played(game, options, players, seed, chosen)
-
-
-def judge_for(state: State, people: bool) -> Evaluator:
-    """The review's evaluator for the game (evaluator_for), with every seat taken for a person's
-    where `people` says so (a person is played out at levels drawn per playout)."""
-    if not people:
-        return evaluator_for(state)
-    seats = [{**seat, "kind": "human", "level": None} for seat in state.seats]
-    return state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players, seats)
 
 
 def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False):
@@ -82,7 +73,8 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
                 continue  # the game was over by then
             # Each bot played out at its own level, as the review does, or, with `people`, every
             # seat taken for a person, whose level the review does not know: the line after move k.
-            evaluator = judge_for(states[k], people)
+            evaluator = evaluator_for(states[k], [{**seat, "kind": "human", "level": None} for seat in states[k].seats]
+                                      if people else None)
             chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
     seconds = time.perf_counter() - start

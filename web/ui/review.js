@@ -129,8 +129,9 @@ export async function render(container, params, app) {
     placing = requestAnimationFrame(() => point());
   });
   relayout.observe(table.element);
-  // Where the first place can be shared, each seat's line counts a shared one too: the legend names
-  // the grey line of the chance that it is shared, and a note under the chart says so.
+  // Where the first place can be shared, each seat's line counts a shared one as its part of one
+  // win: the legend names the grey line of the chance that it is shared, and a note under the chart
+  // says how the lines count it.
   const sharedItem = el("li", { class: "review-shared", hidden: true }, sharedSample(), el("span", { text: t("review.shared_line") }));
   legend.replaceChildren(...record.setup.seats.map((seat, i) => el("li", {}, lineSample(i), table.seatBadge(i), el("span", { text: seatName(i) }))),
     sharedItem);

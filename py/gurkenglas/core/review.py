@@ -147,9 +147,11 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     return _summed(answer, line, state)
 
 
-def evaluator_for(state: State) -> Evaluator:
-    """The game's own evaluator, or playouts with each computer player at its own level."""
-    return state.game.evaluator(state.players, state.options) or PlayoutEvaluator(state.game, state.players, state.seats)
+def evaluator_for(state: State, seats: list[dict] | None = None) -> Evaluator:
+    """The game's own evaluator, or playouts with each computer player at its own level (of the
+    game's seats, or of `seats` where given: benchmarks/calibration.py takes every seat for a person's)."""
+    return state.game.evaluator(state.players, state.options) or PlayoutEvaluator(
+        state.game, state.players, state.seats if seats is None else seats)
 
 
 def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, judge: str) -> dict:
@@ -183,12 +185,6 @@ def _chance_list(value: Any, players: int) -> bool:
     return isinstance(value, list) and len(value) == players and all(
         isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and -1e-9 <= v <= 1 + 1e-9
         for v in value)
-
-
-def _chances(evaluator: Evaluator, state: State, rng: Rng, samples: int) -> list[float]:
-    if state.is_over():
-        return won(state.position, state.players, state.game.shares_first_place)
-    return _rounded(evaluator.chances(state.position, rng, samples))
 
 
 def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int, ply: int) -> Outlook:

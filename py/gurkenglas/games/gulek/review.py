@@ -28,7 +28,7 @@ import math
 import time
 
 from ...core.engine import Position
-from ...core.evaluate import Evaluator, Outlook, PlayoutEvaluator, shared_first, won
+from ...core.evaluate import Evaluator, Outlook, PlayoutEvaluator, shared_first
 from ...core.rng import Rng
 from .bots import INF, Search, position_from_view, whole_turn
 from .position import GulekPosition
@@ -88,7 +88,7 @@ class SearchEvaluator(PlayoutEvaluator):
         assert isinstance(position, GulekPosition)
         seat = position.to_move()
         if seat is None:
-            return won(position, self.players, True), None, shared_first(position)
+            return self._won(position), None, shared_first(position)
         if position.phase == "place":
             return super().outlook(position, rng, samples, ply)
         best = max(searched_chances(position, seat, position.legal_moves()) or [0.5])
