@@ -32,6 +32,9 @@ const prefs = {
   "app.update.enabled": false,
   "browser.safebrowsing.malware.enabled": false,
   "browser.safebrowsing.phishing.enabled": false,
+  // WebRTC host candidates with real addresses, not mDNS names: nothing here answers mDNS, so two
+  // pages could not reach each other.
+  "media.peerconnection.ice.obfuscate_host_addresses": false,
 };
 
 const browser = await puppeteer.launch({
