@@ -39,6 +39,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 NOT_FOR_THE_PAGE = re.compile(r"^(pyodide/[^/]+/python_stdlib\.zip|wheels/.*\.whl)$")
 STATIC_SUFFIXES = {".json", ".css", ".svg", ".png"}
 IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)(["'])(\.{1,2}/[^"']+)\2""")
+# npm packages the page imports by their bare name (as Node.js resolves them in the unit tests): each
+# is copied from node_modules/ into the site as one module, lib/<name>.js, and the import rewritten.
+NPM_MODULES = {"qrcode-generator": "qrcode-generator/dist/qrcode.mjs"}
+NPM_IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*)(["'])(%s)\2""" % "|".join(map(re.escape, NPM_MODULES)))
 HTML_REF_RE = re.compile(r"""(\b(?:href|src)=")web/([^"]+)(")""")
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -184,10 +188,22 @@ def add_modules(site: Site, build_info: str) -> None:
                 return f"{match.group(1)}{match.group(2)}{hashed}{match.group(2)}"
 
             text = IMPORT_RE.sub(rewrite, text)
+
+            def rewrite_npm(match: re.Match) -> str:
+                target = site.assets[f"lib/{match.group(3)}.js"].removeprefix("assets/")
+                here = Path(_logical(path)).parent.as_posix()
+                relative = os.path.relpath(target, here if here != "." else "")
+                if not relative.startswith("."):
+                    relative = f"./{relative}"
+                return f"{match.group(1)}{match.group(2)}{relative}{match.group(2)}"
+
+            text = NPM_IMPORT_RE.sub(rewrite_npm, text)
         rel = site.add_hashed(_logical(path), text.encode("utf-8"))
         done[path] = rel
         return rel
 
+    for name, file in NPM_MODULES.items():
+        site.add_hashed(f"lib/{name}.js", (ROOT / "node_modules" / file).read_bytes())
     for path in sorted(WEB.rglob("*.js")):
         if path.name != "sw.js":
             visit(path.resolve())

@@ -15,11 +15,13 @@ import * as saves from "./ui/saves.js";
 import * as replay from "./ui/replay.js";
 import * as review from "./ui/review.js";
 import * as players from "./ui/players.js";
+import * as join from "./ui/join.js";
+import * as phone from "./ui/phone.js";
 import { recordFinished } from "./player-store.js";
 import { keptState } from "./ui/keep.js";
 
-const SCREENS = { home, setup, play, saves, replay, review, players };
-const GAME_SCREENS = new Set(["play", "replay", "review"]);
+const SCREENS = { home, setup, play, saves, replay, review, players, join, phone };
+const GAME_SCREENS = new Set(["play", "replay", "review", "phone"]);
 
 const app = {
   engine,

@@ -4,6 +4,7 @@ import { el } from "../dom.js";
 import { errorText, formatDate, t } from "../i18n.js";
 import { listSaves } from "../storage.js";
 import { startGuide } from "./guide.js";
+import { canLink } from "../phones/link.js";
 
 export function render(container, params, app) {
   const inProgress = listSaves().filter((save) => !save.over).slice(0, 3);
@@ -11,7 +12,9 @@ export function render(container, params, app) {
     el("h1", { text: t("home.title") }),
     el("p", { class: "lead", text: t("home.intro") }),
     el("div", { class: "row wrap" }, el("button", { type: "button", class: "players-button", text: t("home.players_button"),
-      onclick: () => app.show("players") })),
+      onclick: () => app.show("players") }),
+      // A player's phone beside the tablet: its own hand, the board on the tablet.
+      canLink() && el("button", { type: "button", class: "join-button", text: t("home.join"), onclick: () => app.show("join") })),
   );
   if (inProgress.length) {
     container.append(el("h2", { text: t("home.continue") }),

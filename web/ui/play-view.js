@@ -30,8 +30,11 @@ import { createPlaySettings } from "./play-settings.js";
  * table mode the side each seat sits at (else null); `secret`: pass-and-play with hidden hands;
  * `reveal()`: the person to move takes the tablet; `drawn()`: called after the controls were drawn;
  * `progress()`: the background review's progress, for the result (null while there is none).
+ * `phones`: on the tablet, the players' phones (phone-seats.js: the seats played on a phone, with
+ * their controls in the list of players and their turn's line), else null. `onPhone`: this page is
+ * a player's phone (ui/phone.js): one seat's own view, never a hand-over, no undo, no next game.
  */
-export function createPlayView({ app, session, tableModule, sides, secret, reveal, drawn, progress }) {
+export function createPlayView({ app, session, tableModule, sides, secret, reveal, drawn, progress, phones = null, onPhone = false }) {
   const record = () => session.record;
   const gameId = record().game;
   const seatName = (seat) => (session.view?.seats[seat] ? session.view.seats[seat].name : t("setup.default_name", { n: seat + 1 }));
@@ -49,7 +52,7 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
   // and the result appear where the player's eyes and hands already are.
   const handover = el("div", { class: "handover", hidden: true, role: "dialog", "aria-labelledby": "handover-title" });
   const decision = el("div", { class: "moves", role: "group", "aria-label": t("play.moves") });
-  const result = createResultBox({ app, t, seatName, record, view: () => session.view, progress });
+  const result = createResultBox({ app, t, seatName, record, view: () => session.view, progress, actions: !onPhone });
   const hint = createHint({ engine: app.engine, moveText, play, byKeyboard: focus.byKeyboard, focusLost,
     now: () => ({ state: session.record.state, seat: session.legal.seat, busy: session.busy, active: session.active }) });
   const dock = el("div", { class: "play-dock" }, handover, decision, hint.box, result.element);
@@ -76,6 +79,7 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
     ? createCoach({ gameId, seats: record().setup.seats }) : null;
   if (coach) dock.prepend(coach.element);
   const undoButton = toolButton("undo", t("play.undo"), () => session.undo());
+  undoButton.hidden = onPhone; // the tablet takes moves back
   const turnLine = el("p", { class: "turn-line", "aria-live": "polite" });
   const loading = el("p", { class: "table-loading", text: t("play.waiting_for_engine") });
   const panel = createPanel({ t, id: "play-panel", children: [
@@ -146,13 +150,15 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
       decision.replaceChildren(...(mayDecide ? legal.moves.map(({ move }) => moveButton(move, "primary big")) : []));
     }
     if (!humanToMove && !view.over) decision.append(el("p", { class: "muted", text: t("play.bot_thinking", { name: seatName(view.to_move) }) }));
-    drawHandover(humanToMove && !view.over && secret && session.viewer !== legal.seat);
+    const onItsPhone = phones?.has(legal.seat) ?? false; // a seat played on a phone: no hand-over to it here
+    if (humanToMove && !view.over && onItsPhone) decision.append(...phones.turnLine(legal.seat));
+    drawHandover(humanToMove && !view.over && secret && session.viewer !== legal.seat && !onItsPhone && !onPhone);
     faceTheTable(humanToMove);
     undoButton.disabled = !view.can_undo; // tapped while a move is played, it takes that move back too
     why.decision(mayDecide ? legal.rule : null);
     hint.update(session.record.state, mayDecide, busy);
     undoButton.title = view.can_undo ? "" : t("play.undo_not_possible");
-    playerList.replaceChildren(...playerItems(table, view));
+    playerList.replaceChildren(...playerItems(table, view, phones ? (seat) => phones.controls(seat) : undefined));
     log.list.dataset.moves = String(legalFor.history.length); // how many moves the table shows (for tests)
     description.replaceChildren(...table.describe(view).map((line) => el("p", { text: line })));
     result.render();
@@ -180,7 +186,9 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
     handover.replaceChildren(
       el("h2", { id: "handover-title", text: t("play.handover_title", { name }) }),
       el("p", { text: t("play.handover_text", { name }) }),
-      el("button", { type: "button", class: "primary big", text: t("play.handover_button", { name }), onclick: reveal }));
+      el("button", { type: "button", class: "primary big", text: t("play.handover_button", { name }), onclick: reveal }),
+      // Where the tablet goes round, the person it goes to may take their seat on their own phone instead.
+      phones ? phones.addButton(session.legal.seat) : null);
   }
 
   /** The table and the log anew, for the game the session holds. */

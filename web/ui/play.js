@@ -23,6 +23,9 @@ import { sidesFor } from "../games/facing.js";
 import { pauseFor } from "./bot-runner.js";
 import { createPlaySession } from "./play-session.js";
 import { createPlayView } from "./play-view.js";
+import { canLink } from "../phones/link.js";
+import { createPhoneHost } from "../phones/host.js";
+import { createPhoneSeats } from "./phone-seats.js";
 
 /** The saves as the play session uses them: this page's storage and its compare-and-swap. */
 const STORE = { read: readSave, storedRevision, waiting: (id) => unsaved.has(id), commit: commitSave, caughtUp, onWritten };
@@ -60,6 +63,7 @@ export async function render(container, params, app) {
     ? sidesFor(saved.setup.players, saved.setup.sides) : null;
   let reviewer = null; // the review analysed in the background, once the table is shown
   let view = null;
+  let phoneHost = null; // the players' phones (a game of secrets between people, where the browser can link)
 
   const told = { // what the session tells the person, in words
     race_lost: ({ seat }) => app.notify(t("saves.race_lost", { name: view.seatName(seat) })),
@@ -73,8 +77,14 @@ export async function render(container, params, app) {
     record: saved, engine: app.engine, store: STORE, seats, pauseMs: () => pauseFor(view.speed),
     hooks: {
       changed: () => view.drawControls(),
-      redraw: () => view.drawGame(),
-      moved: (move) => view.showMove(move),
+      redraw: () => {
+        view.drawGame();
+        phoneHost?.update();
+      },
+      moved: (move) => {
+        phoneHost?.update(move.seat);
+        return view.showMove(move);
+      },
       played(move, seat, events, byPerson) {
         view.guide?.played(move, seat, events, byPerson);
         if (byPerson) view.coach?.played(seat, events);
@@ -99,8 +109,14 @@ export async function render(container, params, app) {
     const { view: seen, legal, busy } = session;
     reviewer?.pause(!seen.over && (busy || legal.seat === null || session.isComputer(legal.seat)), "turn");
   };
+  if (seats.passedAround && canLink()) {
+    phoneHost = createPhoneHost({ engine: app.engine, play: (move, seat, basis) => session.play(move, seat, basis),
+      game: () => ({ record: session.record, legal: session.legal, busy: session.busy, settling: session.settling }),
+      changed: () => { if (session.view) view.drawControls(); } });
+  }
+  const phones = phoneHost && createPhoneSeats({ host: phoneHost, seatName: (seat) => view.seatName(seat), told: (text) => app.notify(text) });
   view = createPlayView({ app, session, tableModule, sides, secret, reveal, drawn: gateReview,
-    progress: () => reviewer?.progress() ?? null });
+    progress: () => reviewer?.progress() ?? null, phones });
   container.append(...view.elements);
 
   // Another tab wrote the game: follow it, whether the storage tells of it or this tab is shown
@@ -117,6 +133,7 @@ export async function render(container, params, app) {
   let giveUpBots = () => {};
   /** The game stopped: no move, no computer player, no analysis, no other tab followed any more. */
   const stopGame = () => {
+    phoneHost?.stop();
     session.leave();
     if (reviewer) {
       reviewer.stop();

@@ -10,10 +10,11 @@ import { rankingList } from "./table-parts.js";
 
 /**
  * `record()` and `view()`: the game as saved and as drawn now; `progress()`: the background review's
- * progress (or null). `element` goes in the dock; `render()` after every redraw, `showProgress(p)`
- * whenever the analysis moved on.
+ * progress (or null); `actions`: whether to offer what comes next (not on a player's phone: the
+ * game, its review and the next one are the tablet's). `element` goes in the dock; `render()` after
+ * every redraw, `showProgress(p)` whenever the analysis moved on.
  */
-export function createResultBox({ app, t, seatName, record, view, progress }) {
+export function createResultBox({ app, t, seatName, record, view, progress, actions = true }) {
   const element = el("section", { class: "result", hidden: true, "aria-labelledby": "result-heading" });
   const bar = el("progress", { max: "1", value: "0", "aria-label": t("play.review_progress") });
   const status = el("div", { class: "review-status", hidden: true },
@@ -55,6 +56,7 @@ export function createResultBox({ app, t, seatName, record, view, progress }) {
       return;
     }
     const id = record().id;
+    if (!actions) return void element.replaceChildren(el("h2", { id: "result-heading", text: t("play.result_title") }), rankingList(shown, seatName));
     const series = el("div", { class: "series" });
     element.replaceChildren(
       el("h2", { id: "result-heading", text: t("play.result_title") }),

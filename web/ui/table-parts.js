@@ -16,15 +16,20 @@ export function logLines(table, events, view) {
   return lines;
 }
 
-/** One list item per seat: badge, name, computer player or not, and the game's status line. */
-export function playerItems(table, view) {
+/**
+ * One list item per seat: badge, name, computer player or not, and the game's status line; `extra(seat)`
+ * adds what the screen shows besides for a person's seat (the play screen: the seat's phone).
+ * @param {any} table @param {any} view @param {(seat: number) => Node[]} [extra]
+ */
+export function playerItems(table, view, extra = () => []) {
   // The player to move: a bar and bold type besides the tint (colour is never the only cue), and
   // aria-current for screen readers.
   return view.seats.map((seat, i) => el("li", { class: i === view.to_move ? "current" : "", "aria-current": i === view.to_move ? "true" : null },
     table.seatBadge(i),
     el("span", { class: "player-name", text: seat.name }),
     el("span", { class: "muted", text: seat.kind === "bot" ? ` (${t("setup.kind.bot")})` : "" }),
-    el("span", { class: "player-status", text: table.seatStatus(view, i) })));
+    el("span", { class: "player-status", text: table.seatStatus(view, i) }),
+    ...(seat.kind === "human" ? extra(i) : [])));
 }
 
 /** The finishing order of a finished game. */

@@ -1,0 +1,101 @@
+// "Join a table", on a player's phone: the tablet's pairing code is pasted (or scanned) here, the
+// phone answers with its own code for the tablet, and once the tablet has read it the link opens
+// and the phone's screen (phone.js) shows the seat the tablet gave it. Nothing is saved on the
+// phone: a phone that reloads joins again with a new code from the tablet.
+
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { answerLink, canLink } from "../phones/link.js";
+import { qrSvg } from "../phones/qr.js";
+import { pairingTrouble } from "./pairing-words.js";
+
+let joined = null; // the channel to the tablet, from the moment it opened until the phone screen takes it
+
+/** The open channel to the tablet, once (the phone screen takes it). */
+export function takeLink() {
+  const channel = joined;
+  joined = null;
+  return channel;
+}
+
+export function render(container, params, app) {
+  container.append(el("h1", { text: t("join.title") }));
+  if (!canLink()) {
+    container.append(el("p", { class: "warning", text: t("join.unsupported") }));
+    return null;
+  }
+  const input = el("textarea", { class: "pairing-input", rows: "4", autocomplete: "off", autocapitalize: "characters",
+    spellcheck: "false", "aria-label": t("phones.code_label") });
+  const join = el("button", { type: "button", class: "primary big", text: t("join.join_now"), disabled: true });
+  const status = el("p", { class: "pairing-status", role: "status", "aria-live": "polite" });
+  const answerBox = el("div", { class: "pairing-answer", hidden: true });
+  const entry = el("div", { class: "pairing-entry" });
+  let link = null;
+  let left = false;
+  input.addEventListener("input", () => { join.disabled = !input.value.trim(); });
+
+  join.addEventListener("click", async () => {
+    join.disabled = true;
+    input.disabled = true;
+    status.classList.remove("warning");
+    status.textContent = t("phones.preparing");
+    try {
+      link?.close();
+      link = await answerLink(input.value);
+    } catch (error) {
+      status.textContent = pairingTrouble(error);
+      status.classList.add("warning");
+      input.disabled = false;
+      join.disabled = false;
+      return;
+    }
+    if (left) return void link.close();
+    entry.hidden = true; // the answer's code comes first now, in full view for the tablet's camera
+    answerBox.hidden = false;
+    answerBox.replaceChildren(
+      el("h2", { text: t("join.answer_title") }),
+      el("p", { text: t("join.answer_help") }),
+      qrSvg(link.code, t("join.qr_label")),
+      el("p", { class: "pairing-text", "data-pairing": link.code, text: link.code }),
+      el("button", { type: "button", text: t("phones.copy"), onclick: () => {
+        navigator.clipboard?.writeText(link.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
+      } }),
+      el("button", { type: "button", text: t("join.other_code"), onclick: () => {
+        link?.close();
+        link = null;
+        answerBox.hidden = true;
+        entry.hidden = false;
+        input.disabled = false;
+        join.disabled = !input.value.trim();
+        status.textContent = "";
+      } }));
+    status.textContent = t("join.waiting");
+    const mine = link;
+    mine.connected.then((channel) => {
+      if (left || mine !== link) return void channel.close();
+      joined = channel;
+      link = null; // the phone screen owns the link now
+      app.show("phone");
+    }, (error) => {
+      if (left || mine !== link) return;
+      status.textContent = pairingTrouble(error);
+      status.classList.add("warning");
+      answerBox.hidden = true;
+      entry.hidden = false;
+      input.disabled = false;
+      join.disabled = false;
+    });
+  });
+
+  entry.append(
+    el("p", { class: "lead", text: t("join.intro") }),
+    el("label", { class: "stacked" }, el("span", { text: t("phones.code_label") }), input),
+    el("div", { class: "row wrap" }, join));
+  container.append(entry, answerBox, status);
+  return {
+    leave() {
+      left = true;
+      link?.close();
+    },
+  };
+}

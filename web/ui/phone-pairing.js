@@ -1,0 +1,74 @@
+// Adding a phone for one seat, on the tablet: a dialog shows the tablet's pairing code (a QR code
+// for the phone's camera and the same text to copy), then takes the phone's answer, pasted into the
+// "Pairing code" field, and opens the link (phones/link.js). No server: the two codes are all the
+// two devices exchange. The element showing the code carries `data-pairing` with exactly the text
+// the QR code holds.
+
+import { el } from "../dom.js";
+import { t } from "../i18n.js";
+import { offerLink } from "../phones/link.js";
+import { qrSvg } from "../phones/qr.js";
+import { pairingTrouble } from "./pairing-words.js";
+
+/** Open the dialog for `seat` (named `name`). Resolves with the open channel, or null if cancelled. */
+export function pairPhone({ seat, name }) {
+  const status = el("p", { class: "pairing-status", role: "status", "aria-live": "polite", text: t("phones.preparing") });
+  const codeBox = el("div", { class: "pairing-code" }, el("progress", { "aria-label": t("phones.preparing") }));
+  const answer = el("textarea", { class: "pairing-input", rows: "3", autocomplete: "off", autocapitalize: "characters",
+    spellcheck: "false", "aria-label": t("phones.code_label") });
+  const connect = el("button", { type: "button", class: "primary", text: t("phones.connect"), disabled: true });
+  const cancel = el("button", { type: "button", text: t("common.cancel") });
+  const dialog = el("dialog", { class: "dialog small pairing-dialog", "aria-labelledby": "pairing-title", "data-seat": String(seat + 1) },
+    el("h2", { id: "pairing-title", text: t("phones.add_for", { name }) }),
+    el("ol", { class: "pairing-steps" },
+      el("li", { text: t("phones.step_open") }),
+      el("li", {}, el("span", { text: t("phones.step_scan") }), codeBox),
+      el("li", {}, el("label", { class: "stacked" }, el("span", { text: t("phones.step_answer") }), answer))),
+    status,
+    el("div", { class: "row wrap" }, connect, cancel));
+  document.body.append(dialog);
+  dialog.showModal();
+
+  let link = null;
+  let done = false;
+  return new Promise((resolve) => {
+    const finish = (channel) => {
+      if (done) return;
+      done = true;
+      if (!channel) link?.close();
+      dialog.close();
+      dialog.remove();
+      resolve(channel);
+    };
+    cancel.addEventListener("click", () => finish(null));
+    dialog.addEventListener("cancel", () => finish(null)); // the Escape key
+    answer.addEventListener("input", () => { connect.disabled = !link || !answer.value.trim(); });
+    connect.addEventListener("click", async () => {
+      connect.disabled = true;
+      status.textContent = t("phones.connecting");
+      status.classList.remove("warning");
+      try {
+        finish(await link.accept(answer.value));
+      } catch (error) {
+        if (done) return;
+        status.textContent = pairingTrouble(error);
+        status.classList.add("warning");
+        connect.disabled = false;
+      }
+    });
+    offerLink().then((made) => {
+      if (done) return void made.close();
+      link = made;
+      const text = el("p", { class: "pairing-text", "data-pairing": made.code, text: made.code });
+      const copy = el("button", { type: "button", text: t("phones.copy"), onclick: () => {
+        navigator.clipboard?.writeText(made.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
+      } });
+      codeBox.replaceChildren(qrSvg(made.code, t("phones.qr_label", { name })), text, copy);
+      status.textContent = t("phones.waiting_answer");
+      connect.disabled = !answer.value.trim();
+    }).catch((error) => {
+      status.textContent = pairingTrouble(error);
+      status.classList.add("warning");
+    });
+  });
+}
