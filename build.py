@@ -42,7 +42,15 @@ IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(
 # npm packages the page imports by their bare name (as Node.js resolves them in the unit tests): each
 # is copied from node_modules/ into the site as one module, lib/<name>.js, and the import rewritten.
 NPM_MODULES = {"qrcode-generator": "qrcode-generator/dist/qrcode.mjs"}
-NPM_IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*)(["'])(%s)\2""" % "|".join(map(re.escape, NPM_MODULES)))
+# The QR scanner (zxing-wasm's reader: a module, the module it shares, and its WebAssembly), copied as
+# its files lie in the package, under a folder named by its version, and imported on demand by its
+# bare name. The reader looks for its WebAssembly on a CDN by default: it is pointed at its own copy
+# beside it (the site fetches nothing from elsewhere). Not precached with the rest (some 450 KB gzip
+# that only a pairing needs): the service worker caches it once the page asks for it (LATER).
+NPM_TREES = {"zxing-wasm/reader": ("zxing-wasm", "es/reader/index.js", ["es/reader/index.js", "es/share.js", "reader/zxing_reader.wasm"])}
+ZXING_CDN = "https://fastly.jsdelivr.net/npm/zxing-wasm@%s/dist/"
+NPM_IMPORT_RE = re.compile(r"""(\bfrom\s*|\bimport\s*\(\s*)(["'])(%s)\2""" % "|".join(map(re.escape, [*NPM_MODULES, *NPM_TREES])))
+LATER = re.compile(r"^assets/lib/zxing-wasm-")
 HTML_REF_RE = re.compile(r"""(\b(?:href|src)=")web/([^"]+)(")""")
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -190,7 +198,8 @@ def add_modules(site: Site, build_info: str) -> None:
             text = IMPORT_RE.sub(rewrite, text)
 
             def rewrite_npm(match: re.Match) -> str:
-                target = site.assets[f"lib/{match.group(3)}.js"].removeprefix("assets/")
+                target = site.assets[f"lib/{match.group(3)}.js" if match.group(3) in NPM_MODULES else match.group(3)]
+                target = target.removeprefix("assets/")
                 here = Path(_logical(path)).parent.as_posix()
                 relative = os.path.relpath(target, here if here != "." else "")
                 if not relative.startswith("."):
@@ -204,6 +213,17 @@ def add_modules(site: Site, build_info: str) -> None:
 
     for name, file in NPM_MODULES.items():
         site.add_hashed(f"lib/{name}.js", (ROOT / "node_modules" / file).read_bytes())
+    for name, (package, entry, files) in NPM_TREES.items():
+        version = json.loads((ROOT / "node_modules" / package / "package.json").read_text())["version"]
+        for file in files:
+            data = (ROOT / "node_modules" / package / "dist" / file).read_bytes()
+            if file.endswith("share.js"):
+                cdn = (ZXING_CDN % version).encode()
+                if cdn not in data:
+                    raise SystemExit(f"{package} {version}: its WebAssembly is no longer looked for at {cdn.decode()}")
+                data = data.replace(cdn, b'${new URL("../", import.meta.url).href}')
+            site.add(f"assets/lib/{package}-{version}/{file}", data)
+        site.assets[name] = f"assets/lib/{package}-{version}/{entry}"
     for path in sorted(WEB.rglob("*.js")):
         if path.name != "sw.js":
             visit(path.resolve())
@@ -260,11 +280,13 @@ def build() -> Path:
     site.files["index.html"] = site.files["index.html"].replace(b"%BUILD%", build_id.encode())
     languages = language_files(site.files)
     per_language = {file for files in languages.values() for file in files}
+    later = sorted(rel for rel in site.files if LATER.match(rel))
     precache = sorted(["./"] + [rel for rel in site.files if rel != "index.html" and rel not in per_language
-                                and not NOT_FOR_THE_PAGE.match(rel)] + ["index.html"])
+                                and not NOT_FOR_THE_PAGE.match(rel) and not LATER.match(rel)] + ["index.html"])
     sw = (WEB / "sw.js").read_text(encoding="utf-8")
     sw = (sw.replace('"%BUILD%"', json.dumps(build_id)).replace('["%PRECACHE%"]', json.dumps(precache, indent=1))
-          .replace('{"%LANGUAGES%": []}', json.dumps(languages, indent=1, sort_keys=True)))
+          .replace('{"%LANGUAGES%": []}', json.dumps(languages, indent=1, sort_keys=True))
+          .replace('["%LATER%"]', json.dumps(later, indent=1)))
     site.add("sw.js", sw.encode("utf-8"))
     site.write()
     raw, packed = first_visit_bytes(site.files, precache)

@@ -59,7 +59,7 @@ def qr_codes_on(page, folder: Path) -> list[dict]:
     return json.loads(done.stdout)
 
 
-def pair(tablet, phone, seat: int, shots: Path | None = None) -> None:
+def pair(tablet, phone, seat: int, site: str, shots: Path | None = None) -> None:
     """Seat `seat` (0 first) of the tablet's game goes to `phone`, through the codes pasted both ways;
     with `shots`, each code shown as a QR code is read off a screenshot and must say what the text says."""
     for page in (tablet, phone):
@@ -70,7 +70,7 @@ def pair(tablet, phone, seat: int, shots: Path | None = None) -> None:
     offer = tablet.evaluate(PAIRING)
     if shots:
         assert [code["text"] for code in qr_codes_on(tablet, shots)] == [offer], "the tablet's QR code says its pairing code"
-    open_app(phone, tablet.root)
+    open_app(phone, site)
     phone.evaluate(RECORD)
     tap_at_rest(phone, "button", text("en", "home.join"))
     set_value(phone, "textarea", text("en", "phones.code_label"), offer.lower())  # pasted, as typed, in lower case
@@ -95,10 +95,10 @@ def received(phone) -> list[dict]:
     return [json.loads(m) for m in phone.evaluate("() => window.__phone.received")]
 
 
-def views_are_the_seats_own(phone, seat: int, save: dict, players: int = len(NAMES)) -> int:
+def views_are_the_seats_own(phone, seat: int, save: dict, players: int = len(NAMES), game: str = "gurke") -> int:
     """Every table a phone was told is the engine's own view of its seat at that move: nothing of
     another seat's hand. Returns how many tables were checked."""
-    state = ok("new_game", game="gurke", players=players, seed=save["state"]["seed"], seats=save["state"]["seats"],
+    state = ok("new_game", game=game, players=players, seed=save["state"]["seed"], seats=save["state"]["seats"],
                options=save["state"]["options"])["state"]
     states = [state]
     for move in save["state"]["history"]:
@@ -137,7 +137,6 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
     if engine == "firefox":
         pytest.skip("Firefox joins as a phone of a Chromium tablet: test_a_firefox_phone_joins_a_chromium_tablet_and_plays_its_turn")
     tablet = new_page(1024, 768)
-    tablet.root = site
     if engine == "webkit":
         open_app(tablet, site)
         assert not tablet.evaluate("() => typeof RTCPeerConnection === 'function'")
@@ -147,15 +146,15 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
     ben, cleo = new_page(*PHONE), new_page(*PHONE)
     open_app(tablet, site)
     start_game(tablet, "gurke", ["human"] * 3, names=NAMES)
-    pair(tablet, ben, 1, shots=tmp_path)
-    pair(tablet, cleo, 2)
+    pair(tablet, ben, 1, site, shots=tmp_path)
+    pair(tablet, cleo, 2, site)
 
     forged = False
     moves = 0
-    while moves < 40:
+    deals = "() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('gurkenglas:save:')))).log.flat().filter((e) => e.type === 'deal').length"
+    while tablet.evaluate(deals) < 2:  # the first deal played to its end: the second is dealt
+        assert moves < 80, f"a deal of 80 moves; {seen(tablet)}"
         wait_idle(tablet, ben, cleo)
-        if tablet.evaluate("() => document.querySelector('.result:not([hidden])') !== null"):
-            break
         to_move = turn_of(tablet)
         if to_move == 0:
             if tablet.evaluate("() => document.querySelector('.handover:not([hidden])') !== null"):
@@ -189,7 +188,7 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
     ben.reload()
     wait_until(tablet, "() => document.querySelector('#play-panel .player-list li:nth-child(2) button.add-phone') !== null",
                what="Ben's seat back on the tablet")
-    pair(tablet, ben, 1)
+    pair(tablet, ben, 1, site)
     wait_idle(tablet, ben)
     assert ben.evaluate("() => document.documentElement.dataset.phoneSeat") == "2"
 
@@ -197,13 +196,12 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
 @pytest.mark.firefox
 def test_a_firefox_phone_joins_a_chromium_tablet_and_plays_its_turn(browser, site):
     tablet = engines.PlaywrightPage(browser, 1024, 768)
-    tablet.root = site
     firefox = engines.Firefox()
     try:
         ben = engines.FirefoxPage(firefox, *PHONE)
         open_app(tablet, site)
         start_game(tablet, "gurke", ["human"] * 2, names=NAMES[:2])
-        pair(tablet, ben, 1)
+        pair(tablet, ben, 1, site)
         moves = 0
         while True:
             wait_idle(tablet, ben)
@@ -221,3 +219,86 @@ def test_a_firefox_phone_joins_a_chromium_tablet_and_plays_its_turn(browser, sit
     finally:
         tablet.close()
         firefox.close()
+
+
+# The dark squares of the QR code on the page, as rows of booleans (the SVG's path of 1x1 squares).
+QR_MODULES = """() => {
+  const svg = document.querySelector('svg.qr-code');
+  const full = svg.viewBox.baseVal.width;
+  const rows = Array.from({ length: full }, () => Array(full).fill(false));
+  for (const [, x, y] of svg.querySelector('path').getAttribute('d').matchAll(/M(\\d+) (\\d+)/g)) rows[+y][+x] = true;
+  return rows;
+}"""
+
+
+def camera_sees(path: Path, rows: list[list[bool]], size: int = 480, scale: int = 8) -> None:
+    """A camera's picture of `rows` (a QR code), as the video file Chromium's fake camera plays: one
+    grey 4:2:0 frame, the code in the middle on white."""
+    luma = bytearray([235]) * (size * size)
+    offset = (size - len(rows) * scale) // 2
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    start = (offset + y * scale + dy) * size + offset + x * scale
+                    luma[start:start + scale] = bytes([16]) * scale
+    chroma = bytes([128]) * (size * size // 4)
+    path.write_bytes(f"YUV4MPEG2 W{size} H{size} F10:1 Ip A1:1 C420jpeg\n".encode() + b"FRAME\n" + bytes(luma) + chroma + chroma)
+
+
+@pytest.mark.browser
+def test_both_codes_are_read_with_the_camera(browser, chromium, site, tmp_path):
+    """The phone scans the tablet's code and the tablet the phone's, each with its camera (Chromium's
+    fake camera showing the other screen's QR code): two taps on each side and no typing."""
+    from browser import LAUNCH_ARGS
+
+    film = tmp_path / "camera.y4m"
+    camera_sees(film, [[False]])
+    cameras = browser.browser_type.launch(executable_path=chromium, args=[
+        *LAUNCH_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={film}"])
+    try:
+        tablet, ben = engines.PlaywrightPage(cameras, 1024, 768), engines.PlaywrightPage(cameras, *PHONE)
+        for page in (tablet, ben):
+            page.context.grant_permissions(["camera", "microphone"])
+        open_app(tablet, site)
+        start_game(tablet, "gurke", ["human"] * 2, names=NAMES[:2])
+        tablet.evaluate(PANEL, True)
+        tap_at_rest(tablet, "#play-panel .player-list li:nth-child(2) button.add-phone", text("en", "phones.add"))
+        wait_until(tablet, PAIRING, what="the tablet's pairing code")
+        camera_sees(film, tablet.evaluate(QR_MODULES))
+        open_app(ben, site)
+        tap_at_rest(ben, "button", text("en", "home.join"))
+        tap_at_rest(ben, "button", text("en", "phones.scan"))
+        wait_until(ben, PAIRING, what="the phone's answer, after it read the tablet's code")
+        camera_sees(film, ben.evaluate(QR_MODULES))
+        tap_at_rest(tablet, ".pairing-dialog button", text("en", "phones.scan"))
+        wait_until(ben, "() => document.documentElement.dataset.phoneSeat === '2'", what="the phone at seat 2")
+        wait_until(tablet, "() => document.querySelector('.pairing-dialog') === null", what="the pairing dialog closed")
+    finally:
+        cameras.close()
+
+
+@pytest.mark.browser
+def test_a_phone_plays_its_keezen_turn_and_the_tablet_goes_on_to_the_next_hand_over(browser, site):
+    tablet, ben = engines.PlaywrightPage(browser, 1024, 768), engines.PlaywrightPage(browser, *PHONE)
+    try:
+        open_app(tablet, site)
+        start_game(tablet, "keezen", ["human"] * 2, names=NAMES[:2])
+        pair(tablet, ben, 1, site)
+        moves, ben_moved = 0, False
+        while not ben_moved or turn_of(tablet) != 0:
+            wait_idle(tablet, ben)
+            to_move = turn_of(tablet)
+            if to_move == 0 and tap(tablet, ".handover:not([hidden]) button", text("en", "play.handover_button", name="Anna")):
+                continue
+            move_by_hint([tablet, ben][to_move])
+            moves += 1
+            saved_moves(tablet, moves)
+            ben_moved = ben_moved or to_move == 1
+        wait_idle(tablet, ben)
+        assert tablet.evaluate("() => document.querySelector('.handover:not([hidden])') !== null"), \
+            f"after Ben's move on his phone the tablet hides Anna's cards until she takes it; {seen(tablet)}"
+        assert views_are_the_seats_own(ben, 1, tablet.evaluate(SAVE), players=2, game="keezen") > 0
+    finally:
+        ben.close()
+        tablet.close()

@@ -30,11 +30,18 @@ def test_the_content_security_policy_allows_no_inline_script(dist):
     assert " on" not in re.sub(r"<[^>]*content=[^>]*>", "", html).lower().replace("one", ""), "an inline handler"
 
 
+def package_file(rel: Path) -> bool:
+    """An npm package's file, kept under its own name in a folder named by the package's version
+    (lib/<name>-<version>/…)."""
+    return len(rel.parts) > 2 and rel.parts[0] == "lib" and re.fullmatch(r"[a-z-]+-\d+\.\d+\.\d+", rel.parts[1]) is not None
+
+
 def test_assets_have_content_hashed_names_and_imports_resolve(dist):
     modules = list((dist / "assets").rglob("*.js"))
     assert modules
     for path in (dist / "assets").rglob("*.*"):
-        assert HASHED.search(path.name), f"{path.name} has no content hash"
+        rel = path.relative_to(dist / "assets")
+        assert path.is_dir() or HASHED.search(path.name) or package_file(rel), f"{path.name} has no content hash"
     for module in modules:
         for spec in SPECIFIER.findall(module.read_text()):
             if spec.startswith("."):
@@ -59,7 +66,11 @@ def test_the_service_worker_precaches_the_site_with_english_and_keeps_each_langu
     # What the page never fetches: Pyodide's whole standard library and the wheel (it runs its own zip).
     not_for_the_page = {rel for rel in files if rel.endswith((".whl", "/python_stdlib.zip"))}
     assert len(not_for_the_page) == 2
-    assert set(listed) - {"./"} | set(apart) | not_for_the_page == files and not set(listed) & set(apart)
+    # The QR scanner, which only pairing a phone needs: cached when the page asks for it, not at once.
+    later = set(json.loads(re.search(r"const LATER = (\[.*?\]);", sw, re.S).group(1)))
+    assert later and all(rel.startswith("assets/lib/zxing-wasm-") for rel in later)
+    assert any(rel.endswith(".wasm") for rel in later)
+    assert set(listed) - {"./"} | set(apart) | not_for_the_page | later == files and not set(listed) & (set(apart) | later)
     assert sorted(languages) == ["de", "es", "fr", "it", "nl", "pl"]
     games = {p.name for p in (dist / "assets" / "rules").iterdir()}
     for lang, rels in languages.items():   # its strings and the rules of every game

@@ -9,7 +9,10 @@ const PRECACHE = ["%PRECACHE%"];
 // The strings and rules of every other language: cached when the player chooses that language (the
 // page says so), or when they are first fetched, so a visit downloads one language, not seven.
 const LANGUAGES = {"%LANGUAGES%": []};
-const KNOWN = new Set(Object.values(LANGUAGES).flat().map((path) => new URL(path, self.registration.scope).href));
+// The QR scanner, which only pairing a phone needs: cached when the page says a pairing may come (the
+// play screen of a game with secrets, "Join a table"), or when first fetched.
+const LATER = ["%LATER%"];
+const KNOWN = new Set([...Object.values(LANGUAGES).flat(), ...LATER].map((path) => new URL(path, self.registration.scope).href));
 
 // A file whose name carries its content's hash (assets/), or whose folder names the version of what it
 // holds (pyodide/<version>/), is the same wherever a copy of it comes from: the service worker takes it
@@ -21,6 +24,13 @@ const requestFor = (path) => new Request(path, { cache: FIXED.test(path) ? "defa
 async function cacheLanguage(lang) {
   const cache = await caches.open(CACHE);
   await cache.addAll((LANGUAGES[lang] || []).map(requestFor));
+}
+
+async function cacheLater() {
+  const cache = await caches.open(CACHE);
+  const missing = [];
+  for (const path of LATER) if (!(await cache.match(requestFor(path)))) missing.push(path);
+  await cache.addAll(missing.map(requestFor));
 }
 
 self.addEventListener("install", (event) => {
@@ -42,6 +52,7 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skip-waiting") self.skipWaiting();
   if (event.data && event.data.type === "build") event.source.postMessage({ type: "build", build: BUILD });
   if (event.data && event.data.type === "language") event.waitUntil(cacheLanguage(String(event.data.lang)).catch(() => {}));
+  if (event.data && event.data.type === "later") event.waitUntil(cacheLater().catch(() => {}));
 });
 
 self.addEventListener("fetch", (event) => {

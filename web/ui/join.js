@@ -8,6 +8,7 @@ import { t } from "../i18n.js";
 import { answerLink, canLink } from "../phones/link.js";
 import { qrSvg } from "../phones/qr.js";
 import { pairingTrouble } from "./pairing-words.js";
+import { createScanButton } from "./scan-button.js";
 
 let joined = null; // the channel to the tablet, from the moment it opened until the phone screen takes it
 
@@ -33,6 +34,11 @@ export function render(container, params, app) {
   let link = null;
   let left = false;
   input.addEventListener("input", () => { join.disabled = !input.value.trim(); });
+  const scan = createScanButton({ found: (text) => {
+    input.value = text;
+    join.disabled = false;
+    join.click();
+  }, told: (text) => { status.textContent = text; } });
 
   join.addEventListener("click", async () => {
     join.disabled = true;
@@ -90,11 +96,13 @@ export function render(container, params, app) {
   entry.append(
     el("p", { class: "lead", text: t("join.intro") }),
     el("label", { class: "stacked" }, el("span", { text: t("phones.code_label") }), input),
-    el("div", { class: "row wrap" }, join));
+    el("div", { class: "row wrap" }, join, scan.button),
+    scan.video);
   container.append(entry, answerBox, status);
   return {
     leave() {
       left = true;
+      scan.stop();
       link?.close();
     },
   };

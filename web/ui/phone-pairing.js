@@ -9,6 +9,7 @@ import { t } from "../i18n.js";
 import { offerLink } from "../phones/link.js";
 import { qrSvg } from "../phones/qr.js";
 import { pairingTrouble } from "./pairing-words.js";
+import { createScanButton } from "./scan-button.js";
 
 /** Open the dialog for `seat` (named `name`). Resolves with the open channel, or null if cancelled. */
 export function pairPhone({ seat, name }) {
@@ -18,12 +19,17 @@ export function pairPhone({ seat, name }) {
     spellcheck: "false", "aria-label": t("phones.code_label") });
   const connect = el("button", { type: "button", class: "primary", text: t("phones.connect"), disabled: true });
   const cancel = el("button", { type: "button", text: t("common.cancel") });
+  const scan = createScanButton({ found: (text) => {
+    answer.value = text;
+    answer.dispatchEvent(new Event("input"));
+    connect.click();
+  }, told: (text) => { status.textContent = text; } });
   const dialog = el("dialog", { class: "dialog small pairing-dialog", "aria-labelledby": "pairing-title", "data-seat": String(seat + 1) },
     el("h2", { id: "pairing-title", text: t("phones.add_for", { name }) }),
     el("ol", { class: "pairing-steps" },
       el("li", { text: t("phones.step_open") }),
       el("li", {}, el("span", { text: t("phones.step_scan") }), codeBox),
-      el("li", {}, el("label", { class: "stacked" }, el("span", { text: t("phones.step_answer") }), answer))),
+      el("li", {}, el("label", { class: "stacked" }, el("span", { text: t("phones.step_answer") }), answer), scan.button, scan.video)),
     status,
     el("div", { class: "row wrap" }, connect, cancel));
   document.body.append(dialog);
@@ -35,6 +41,7 @@ export function pairPhone({ seat, name }) {
     const finish = (channel) => {
       if (done) return;
       done = true;
+      scan.stop();
       if (!channel) link?.close();
       dialog.close();
       dialog.remove();

@@ -26,6 +26,7 @@ import { createPlayView } from "./play-view.js";
 import { canLink } from "../phones/link.js";
 import { createPhoneHost } from "../phones/host.js";
 import { createPhoneSeats } from "./phone-seats.js";
+import { keepScannerOffline } from "../phones/scan.js";
 
 /** The saves as the play session uses them: this page's storage and its compare-and-swap. */
 const STORE = { read: readSave, storedRevision, waiting: (id) => unsaved.has(id), commit: commitSave, caughtUp, onWritten };
@@ -113,6 +114,7 @@ export async function render(container, params, app) {
     phoneHost = createPhoneHost({ engine: app.engine, play: (move, seat, basis) => session.play(move, seat, basis),
       game: () => ({ record: session.record, legal: session.legal, busy: session.busy, settling: session.settling }),
       changed: () => { if (session.view) view.drawControls(); } });
+    keepScannerOffline(); // a phone may be added with the network off
   }
   const phones = phoneHost && createPhoneSeats({ host: phoneHost, seatName: (seat) => view.seatName(seat), told: (text) => app.notify(text) });
   view = createPlayView({ app, session, tableModule, sides, secret, reveal, drawn: gateReview,
