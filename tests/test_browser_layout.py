@@ -74,7 +74,7 @@ def test_the_handover_hides_only_the_hand(browser, site):
     assert page.evaluate("() => getComputedStyle(document.querySelector('.table-area canvas')).visibility") == "visible"
     expect(page.locator(".keezen-hand button")).to_have_count(0)
     assert not fit_problems(page)
-    handover.get_by_role("button").click()
+    handover.locator("button.primary").click()  # "I am …: show my cards" (beside it: "Add a phone")
     expect(page.locator(".keezen-hand button").first).to_be_visible()
     assert json.loads(page.evaluate("() => JSON.stringify(document.querySelector('.table-area canvas').getBoundingClientRect().width)")) > 300
     watched.assert_clean()

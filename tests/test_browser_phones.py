@@ -70,6 +70,10 @@ def pair(tablet, phone, seat: int, site: str, shots: Path | None = None) -> None
     offer = tablet.evaluate(PAIRING)
     if shots:
         assert [code["text"] for code in qr_codes_on(tablet, shots)] == [offer], "the tablet's QR code says its pairing code"
+        # For a phone that never opened the app: the app's address, as a QR code too.
+        tablet.evaluate("() => { document.querySelector('.app-address').open = true; }")
+        assert site in [code["text"] for code in qr_codes_on(tablet, shots)], "the app's address as a QR code"
+        tablet.evaluate("() => { document.querySelector('.app-address').open = false; }")
     open_app(phone, site)
     phone.evaluate(RECORD)
     tap_at_rest(phone, "button", text("en", "home.join"))
@@ -148,6 +152,8 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
     start_game(tablet, "gurke", ["human"] * 3, names=NAMES)
     pair(tablet, ben, 1, site, shots=tmp_path)
     pair(tablet, cleo, 2, site)
+    for phone in (ben, cleo):
+        assert phone.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), f"the phone's table is wider than the phone; {seen(phone)}"
 
     forged = False
     moves = 0
@@ -223,7 +229,7 @@ def test_a_firefox_phone_joins_a_chromium_tablet_and_plays_its_turn(browser, sit
 
 # The dark squares of the QR code on the page, as rows of booleans (the SVG's path of 1x1 squares).
 QR_MODULES = """() => {
-  const svg = document.querySelector('svg.qr-code');
+  const svg = document.querySelector('.pairing-code svg.qr-code, .pairing-answer svg.qr-code');
   const full = svg.viewBox.baseVal.width;
   const rows = Array.from({ length: full }, () => Array(full).fill(false));
   for (const [, x, y] of svg.querySelector('path').getAttribute('d').matchAll(/M(\\d+) (\\d+)/g)) rows[+y][+x] = true;

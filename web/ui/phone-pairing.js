@@ -11,6 +11,16 @@ import { qrSvg } from "../phones/qr.js";
 import { pairingTrouble } from "./pairing-words.js";
 import { createScanButton } from "./scan-button.js";
 
+/** For a phone that has never opened the app: its address as a QR code, behind a disclosure. */
+function appAddress() {
+  const address = new URL(".", document.baseURI).href;
+  return el("details", { class: "app-address" },
+    el("summary", { text: t("phones.no_app") }),
+    el("p", { text: t("phones.no_app_help") }),
+    qrSvg(address, t("phones.address_label")),
+    el("p", { class: "pairing-text", text: address }));
+}
+
 /** Open the dialog for `seat` (named `name`). Resolves with the open channel, or null if cancelled. */
 export function pairPhone({ seat, name }) {
   const status = el("p", { class: "pairing-status", role: "status", "aria-live": "polite", text: t("phones.preparing") });
@@ -27,7 +37,7 @@ export function pairPhone({ seat, name }) {
   const dialog = el("dialog", { class: "dialog small pairing-dialog", "aria-labelledby": "pairing-title", "data-seat": String(seat + 1) },
     el("h2", { id: "pairing-title", text: t("phones.add_for", { name }) }),
     el("ol", { class: "pairing-steps" },
-      el("li", { text: t("phones.step_open") }),
+      el("li", {}, el("span", { text: t("phones.step_open") }), appAddress()),
       el("li", {}, el("span", { text: t("phones.step_scan") }), codeBox),
       el("li", {}, el("label", { class: "stacked" }, el("span", { text: t("phones.step_answer") }), answer), scan.button, scan.video)),
     status,

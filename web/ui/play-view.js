@@ -227,8 +227,10 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
       const animation = table.animate(events, view, { speed: SPEEDS[settings.speed] });
       settings.sound.play(table.soundsOf(events));
       // A person whose turn it now is feels it (after a computer player's move, or the tablet passed
-      // on); a person's next step of the same turn does not buzz again.
-      if (legal.seat !== null && legal.seat !== seat && !view.over && !session.isComputer(legal.seat)) settings.sound.nudge();
+      // on); a person's next step of the same turn does not buzz again. A phone buzzes for its own
+      // seat only, the tablet not for a seat played on a phone.
+      const here = onPhone ? legal.seat === session.viewer : !phones?.has(legal.seat);
+      if (legal.seat !== null && legal.seat !== seat && !view.over && !session.isComputer(legal.seat) && here) settings.sound.nudge();
       drawControls();
       return animation;
     },
