@@ -154,6 +154,14 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
     pair(tablet, cleo, 2, site)
     for phone in (ben, cleo):
         assert phone.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), f"the phone's table is wider than the phone; {seen(phone)}"
+    # The tablet's language changed (its screen is built anew): the phones stay on their seats.
+    for lang in ("de", "en"):
+        set_value(tablet, "select", "language-select", lang)
+        wait_until(tablet, f"() => document.documentElement.lang === '{lang}' && document.querySelector('#screen-play .table-area') !== null",
+                   what=f"the tablet in {lang}")
+    wait_idle(tablet, ben, cleo)
+    assert tablet.evaluate("() => document.querySelectorAll('#play-panel .player-list .take-back').length") == 2, \
+        f"both phones still play their seats after the language changed; {seen(tablet)}"
 
     forged = False
     moves = 0

@@ -156,6 +156,16 @@ export function createPhoneHost({ engine, game, play, changed }) {
     /** "open", "away" (its connection dropped and may come back) or null (no phone). */
     status: (seat) => phones.get(seat)?.state ?? null,
     update,
+    /** Every phone's link, taken from this host untold (the screen is built anew: the next host
+     * attaches them again). */
+    release() {
+      const links = [...phones].map(([seat, phone]) => {
+        phone.stop();
+        return [seat, phone.channel];
+      });
+      phones.clear();
+      return links;
+    },
     /** The screen is left: every phone is told and let go. */
     stop() {
       for (const seat of [...phones.keys()]) this.detach(seat);

@@ -34,6 +34,7 @@ export function render(container, params, app) {
   const session = createGuestSession({ channel, hooks: {
     hello: async ({ seat, game }) => {
       root.dataset.phoneSeat = String(seat + 1);
+      if (view) return; // the tablet's screen was built anew (another language): the same table goes on
       const tableModule = await loadTable(game);
       if (gone) return;
       if (!tableModule) return ended(t("play.table_failed"));

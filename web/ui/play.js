@@ -28,6 +28,9 @@ import { createPhoneHost } from "../phones/host.js";
 import { createPhoneSeats } from "./phone-seats.js";
 import { keepScannerOffline } from "../phones/scan.js";
 
+/** The phones of a game whose screen is built anew for another language: kept, not let go. */
+let phonesKept = null; // { id, links: [[seat, channel]] }
+
 /** The saves as the play session uses them: this page's storage and its compare-and-swap. */
 const STORE = { read: readSave, storedRevision, waiting: (id) => unsaved.has(id), commit: commitSave, caughtUp, onWritten };
 
@@ -172,6 +175,10 @@ export async function render(container, params, app) {
     return null;
   }
   await session.load();
+  if (phonesKept?.id === saved.id && phoneHost) {
+    for (const [seat, channel] of phonesKept.links) phoneHost.attach(seat, channel);
+  }
+  phonesKept = null;
   view.start(container);
   // The tab that runs the computer players analyses the game too: one analysis per game, in the
   // tab the players look at. (The preference `backgroundReview: false`, which no screen offers,
@@ -200,7 +207,9 @@ export async function render(container, params, app) {
   return {
     leave: teardown,
     relabel() {
-      // New language: rebuild this screen from the save (nothing is lost: it was saved).
+      // New language: rebuild this screen from the save (nothing is lost: it was saved), the
+      // players' phones kept on their seats.
+      phonesKept = phoneHost ? { id: saved.id, links: phoneHost.release() } : null;
       session.leave();
       app.show("play", { id: saved.id });
     },
