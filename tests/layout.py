@@ -23,7 +23,9 @@ PEOPLE = {
 FIT_PROBLEMS = """() => {
   const problems = [];
   const say = (what) => problems.push(what);
-  const area = document.querySelector("#screen-play .table-area");
+  // The play screen, or a player's phone at the table (the same screen for one seat).
+  const screen = document.querySelector("#screen-phone:not([hidden])") ? "#screen-phone" : "#screen-play";
+  const area = document.querySelector(`${screen} .table-area`);
   if (!area) return ["no table area"];
   const top = document.querySelector(".topbar").getBoundingClientRect().bottom;
   const r = area.getBoundingClientRect();
@@ -51,7 +53,7 @@ FIT_PROBLEMS = """() => {
   };
   let controls = 0;
   const selector = "button, select, input, textarea, summary, a[href], canvas, [tabindex]:not([tabindex='-1'])";
-  const head = document.querySelector("#screen-play .play-head");
+  const head = document.querySelector(`${screen} .play-head`);
   for (const node of [...area.querySelectorAll(selector), ...head.querySelectorAll(selector)]) {
     if (!node.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || node.disabled || tucked(node)) continue;
     const b = node.getBoundingClientRect();
@@ -82,7 +84,7 @@ FIT_PROBLEMS = """() => {
   }
   if (!area.querySelector("canvas, .frame-board > *")) say("no board");
   // Whose turn it is, readable in the head line beside the tools.
-  const turn = document.querySelector("#screen-play .turn-line");
+  const turn = document.querySelector(`${screen} .turn-line`);
   if (turn && turn.textContent && turn.scrollWidth > turn.clientWidth + 0.5) say(`the turn line "${turn.textContent}" is cut (${turn.clientWidth} of ${turn.scrollWidth} px)`);
   return problems;
 }"""

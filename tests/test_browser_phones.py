@@ -16,6 +16,7 @@ import pytest
 
 import engines
 from browser import text
+from layout import fit_problems
 from player import open_app, seen, set_value, start_game, tap, tap_at_rest, wait_idle, wait_until
 from saves import ok
 
@@ -157,13 +158,13 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
     # The tablet's language changed (its screen is built anew): the phones stay on their seats.
     for lang in ("de", "en"):
         set_value(tablet, "select", "language-select", lang)
-        wait_until(tablet, f"() => document.documentElement.lang === '{lang}' && document.querySelector('#screen-play .table-area') !== null",
-                   what=f"the tablet in {lang}")
+        wait_until(tablet, f"() => document.documentElement.lang === '{lang}' && document.querySelector('#screen-play .table-area') !== null"
+                   " && document.querySelector('.table-loading') === null", what=f"the tablet's table in {lang}")
     wait_idle(tablet, ben, cleo)
     assert tablet.evaluate("() => document.querySelectorAll('#play-panel .player-list .take-back').length") == 2, \
         f"both phones still play their seats after the language changed; {seen(tablet)}"
 
-    forged = False
+    forged = fitted = False
     moves = 0
     deals = "() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('gurkenglas:save:')))).log.flat().filter((e) => e.type === 'deal').length"
     while tablet.evaluate(deals) < 2:  # the first deal played to its end: the second is dealt
@@ -179,6 +180,15 @@ def test_two_phones_play_their_own_seats_beside_the_tablet(engine, new_page, sit
         else:
             assert tablet.evaluate("() => document.querySelector('.handover:not([hidden])') === null"), \
                 f"a hand-over card for {NAMES[to_move]}, who plays on a phone; {seen(tablet)}"
+            if to_move == 1 and not fitted:
+                # Ben's turn on his phone: the table is one screen, upright and on its side (once he
+                # has closed the notice of the forged move below, if he saw it).
+                if ben.evaluate("() => !document.querySelector('#notice').hidden"):
+                    assert tap(ben, "#notice-close"), seen(ben)
+                for size in (PHONE, PHONE[::-1], PHONE):
+                    ben.resize(*size)
+                    assert not fit_problems(ben), f"Ben's phone at {size}: {fit_problems(ben)}"
+                fitted = True
             if to_move == 2 and not forged:
                 # Ben's phone sends a move for Cleo's turn (as a forged page would): refused, nothing played.
                 before = tablet.evaluate(SAVE)["revision"]

@@ -175,10 +175,12 @@ export async function render(container, params, app) {
     return null;
   }
   await session.load();
-  if (phonesKept?.id === saved.id && phoneHost) {
+  // The phones of this game kept while its screen was built anew: on their seats again (unless this
+  // screen too was left meanwhile: then the next one takes them).
+  if (phonesKept?.id === saved.id && phoneHost && session.active) {
     for (const [seat, channel] of phonesKept.links) phoneHost.attach(seat, channel);
+    phonesKept = null;
   }
-  phonesKept = null;
   view.start(container);
   // The tab that runs the computer players analyses the game too: one analysis per game, in the
   // tab the players look at. (The preference `backgroundReview: false`, which no screen offers,
@@ -209,7 +211,8 @@ export async function render(container, params, app) {
     relabel() {
       // New language: rebuild this screen from the save (nothing is lost: it was saved), the
       // players' phones kept on their seats.
-      phonesKept = phoneHost ? { id: saved.id, links: phoneHost.release() } : null;
+      const kept = phonesKept?.id === saved.id ? phonesKept.links : []; // not yet taken back by this screen
+      phonesKept = phoneHost ? { id: saved.id, links: [...kept, ...phoneHost.release()] } : null;
       session.leave();
       app.show("play", { id: saved.id });
     },
