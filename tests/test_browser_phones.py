@@ -60,9 +60,11 @@ def qr_codes_on(page, folder: Path) -> list[dict]:
     return json.loads(done.stdout)
 
 
-def pair(tablet, phone, seat: int, site: str, shots: Path | None = None) -> None:
+def pair(tablet, phone, seat: int, site: str, shots: Path | None = None, stale: bool = False) -> None:
     """Seat `seat` (0 first) of the tablet's game goes to `phone`, through the codes pasted both ways;
-    with `shots`, each code shown as a QR code is read off a screenshot and must say what the text says."""
+    with `shots`, each code shown as a QR code is read off a screenshot and must say what the text says;
+    `stale`: the tablet is first given an answer the phone has given up ("Use another code"): no link
+    comes of it, the tablet shows a new code, and the phone answers that one."""
     for page in (tablet, phone):
         reveal_addresses(page)
     tablet.evaluate(PANEL, True)
@@ -82,6 +84,17 @@ def pair(tablet, phone, seat: int, site: str, shots: Path | None = None) -> None
     tap_at_rest(phone, "button", text("en", "join.join_now"))
     wait_until(phone, PAIRING, what="the phone's answer")
     answer = phone.evaluate(PAIRING)
+    if stale:
+        tap_at_rest(phone, "button", text("en", "join.other_code"))
+        set_value(tablet, ".pairing-dialog textarea", text("en", "phones.code_label"), answer)
+        assert tap(tablet, ".pairing-dialog button", text("en", "phones.connect")), seen(tablet)
+        wait_until(tablet, f"(old) => ({PAIRING})() !== old", arg=offer, timeout_s=60, what="a new code on the tablet after a dead answer")
+        assert text("en", "phones.renewed") in tablet.evaluate("() => document.querySelector('.pairing-status').textContent")
+        offer = tablet.evaluate(PAIRING)
+        set_value(phone, "textarea", text("en", "phones.code_label"), offer)
+        tap_at_rest(phone, "button", text("en", "join.join_now"))
+        wait_until(phone, f"(old) => ({PAIRING})() !== null && ({PAIRING})() !== old", arg=answer, what="the phone's answer to the new code")
+        answer = phone.evaluate(PAIRING)
     if shots:
         found = qr_codes_on(phone, shots)
         assert [code["text"] for code in found] == [answer], "the phone's QR code says its pairing code"
@@ -225,7 +238,8 @@ def test_a_firefox_phone_joins_a_chromium_tablet_and_plays_its_turn(browser, sit
         ben = engines.FirefoxPage(firefox, *PHONE)
         open_app(tablet, site)
         start_game(tablet, "gurke", ["human"] * 2, names=NAMES[:2])
-        pair(tablet, ben, 1, site)
+        # A dead answer given to the tablet first: it says so, shows a new code, and that one joins.
+        pair(tablet, ben, 1, site, stale=True)
         moves = 0
         while True:
             wait_idle(tablet, ben)

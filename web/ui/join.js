@@ -40,20 +40,26 @@ export function render(container, params, app) {
     join.click();
   }, told: (text) => { status.textContent = text; } });
 
-  join.addEventListener("click", async () => {
-    join.disabled = true;
-    input.disabled = true;
-    status.classList.remove("warning");
-    status.textContent = t("phones.preparing");
+  /** Back to the code entry, with `trouble` said (or nothing). */
+  function reopen(trouble) {
+    link?.close();
+    link = null;
+    answerBox.hidden = true;
+    entry.hidden = false;
+    input.disabled = false;
+    join.disabled = !input.value.trim();
+    status.textContent = trouble ?? "";
+    status.classList.toggle("warning", Boolean(trouble));
+  }
+
+  /** Answer the tablet's code and show the answer. */
+  async function answer() {
+    const offer = input.value;
     try {
       link?.close();
-      link = await answerLink(input.value);
+      link = await answerLink(offer);
     } catch (error) {
-      status.textContent = pairingTrouble(error);
-      status.classList.add("warning");
-      input.disabled = false;
-      join.disabled = false;
-      return;
+      return reopen(pairingTrouble(error));
     }
     if (left) return void link.close();
     entry.hidden = true; // the answer's code comes first now, in full view for the tablet's camera
@@ -66,15 +72,8 @@ export function render(container, params, app) {
       el("button", { type: "button", text: t("phones.copy"), onclick: () => {
         navigator.clipboard?.writeText(link.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
       } }),
-      el("button", { type: "button", text: t("join.other_code"), onclick: () => {
-        link?.close();
-        link = null;
-        answerBox.hidden = true;
-        entry.hidden = false;
-        input.disabled = false;
-        join.disabled = !input.value.trim();
-        status.textContent = "";
-      } }));
+      el("button", { type: "button", text: t("join.other_code"), onclick: () => reopen(null) }));
+    status.classList.remove("warning");
     status.textContent = t("join.waiting");
     const mine = link;
     mine.connected.then((channel) => {
@@ -84,13 +83,16 @@ export function render(container, params, app) {
       app.show("phone");
     }, (error) => {
       if (left || mine !== link) return;
-      status.textContent = pairingTrouble(error);
-      status.classList.add("warning");
-      answerBox.hidden = true;
-      entry.hidden = false;
-      input.disabled = false;
-      join.disabled = false;
+      reopen(pairingTrouble(error));
     });
+  }
+
+  join.addEventListener("click", () => {
+    join.disabled = true;
+    input.disabled = true;
+    status.classList.remove("warning");
+    status.textContent = t("phones.preparing");
+    answer();
   });
 
   entry.append(

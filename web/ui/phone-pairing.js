@@ -6,7 +6,7 @@
 
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
-import { offerLink } from "../phones/link.js";
+import { LinkError, offerLink } from "../phones/link.js";
 import { qrSvg } from "../phones/qr.js";
 import { pairingTrouble } from "./pairing-words.js";
 import { createScanButton } from "./scan-button.js";
@@ -71,21 +71,37 @@ export function pairPhone({ seat, name }) {
         status.textContent = pairingTrouble(error);
         status.classList.add("warning");
         connect.disabled = false;
+        // The code was taken but no link came of it (the phone's answer had expired, or the two
+        // could not reach each other): a code works once, so a new one is shown for the next try.
+        if (error instanceof LinkError) {
+          answer.value = "";
+          connect.disabled = true;
+          prepare(t("phones.renewed"));
+        }
       }
     });
-    offerLink().then((made) => {
-      if (done) return void made.close();
-      link = made;
-      const text = el("p", { class: "pairing-text", "data-pairing": made.code, text: made.code });
-      const copy = el("button", { type: "button", text: t("phones.copy"), onclick: () => {
-        navigator.clipboard?.writeText(made.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
-      } });
-      codeBox.replaceChildren(qrSvg(made.code, t("phones.qr_label", { name })), text, copy);
-      status.textContent = t("phones.waiting_answer");
-      connect.disabled = !answer.value.trim();
-    }).catch((error) => {
-      status.textContent = pairingTrouble(error);
-      status.classList.add("warning");
-    });
+
+    /** Make an offer and show its code (`said`: what to say once it is shown, else that the dialog
+     * waits for the phone's code). */
+    function prepare(said) {
+      link?.close();
+      link = null;
+      offerLink().then((made) => {
+        if (done) return void made.close();
+        link = made;
+        const text = el("p", { class: "pairing-text", "data-pairing": made.code, text: made.code });
+        const copy = el("button", { type: "button", text: t("phones.copy"), onclick: () => {
+          navigator.clipboard?.writeText(made.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
+        } });
+        codeBox.replaceChildren(qrSvg(made.code, t("phones.qr_label", { name })), text, copy);
+        if (said) status.textContent = `${status.textContent} ${said}`;
+        else status.textContent = t("phones.waiting_answer");
+        connect.disabled = !answer.value.trim();
+      }).catch((error) => {
+        status.textContent = pairingTrouble(error);
+        status.classList.add("warning");
+      });
+    }
+    prepare(null);
   });
 }
