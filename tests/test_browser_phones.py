@@ -317,11 +317,12 @@ def test_both_codes_are_read_with_the_camera(browser, chromium, site, tmp_path):
 
 
 @pytest.mark.browser
-def test_a_phone_plays_its_keezen_turn_and_the_tablet_goes_on_to_the_next_hand_over(browser, site):
+@pytest.mark.parametrize("game", ["keezen", "mixed_pickles"])
+def test_a_phone_plays_its_turn_and_the_tablet_goes_on_to_the_next_hand_over(browser, site, game):
     tablet, ben = engines.PlaywrightPage(browser, 1024, 768), engines.PlaywrightPage(browser, *PHONE)
     try:
         open_app(tablet, site)
-        start_game(tablet, "keezen", ["human"] * 2, names=NAMES[:2])
+        start_game(tablet, game, ["human"] * 2, names=NAMES[:2])
         pair(tablet, ben, 1, site)
         moves, ben_moved = 0, False
         while not ben_moved or turn_of(tablet) != 0:
@@ -336,7 +337,7 @@ def test_a_phone_plays_its_keezen_turn_and_the_tablet_goes_on_to_the_next_hand_o
         wait_idle(tablet, ben)
         assert tablet.evaluate("() => document.querySelector('.handover:not([hidden])') !== null"), \
             f"after Ben's move on his phone the tablet hides Anna's cards until she takes it; {seen(tablet)}"
-        assert views_are_the_seats_own(ben, 1, tablet.evaluate(SAVE), players=2, game="keezen") > 0
+        assert views_are_the_seats_own(ben, 1, tablet.evaluate(SAVE), players=2, game=game) > 0
     finally:
         ben.close()
         tablet.close()
