@@ -45,6 +45,7 @@ export function render(container, params, app) {
     link?.close();
     link = null;
     answerBox.hidden = true;
+    answerBox.replaceChildren(); // the given-up answer's code is nowhere on the page any more
     entry.hidden = false;
     input.disabled = false;
     join.disabled = !input.value.trim();
