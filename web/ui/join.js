@@ -6,8 +6,7 @@
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { answerLink, canLink } from "../phones/link.js";
-import { qrSvg } from "../phones/qr.js";
-import { pairingTrouble } from "./pairing-words.js";
+import { codeShown, pairingTrouble } from "./pairing-words.js";
 import { createScanButton } from "./scan-button.js";
 
 let joined = null; // the channel to the tablet, from the moment it opened until the phone screen takes it
@@ -68,11 +67,7 @@ export function render(container, params, app) {
     answerBox.replaceChildren(
       el("h2", { text: t("join.answer_title") }),
       el("p", { text: t("join.answer_help") }),
-      qrSvg(link.code, t("join.qr_label")),
-      el("p", { class: "pairing-text", "data-pairing": link.code, text: link.code }),
-      el("button", { type: "button", text: t("phones.copy"), onclick: () => {
-        navigator.clipboard?.writeText(link.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
-      } }),
+      ...codeShown(link.code, t("join.qr_label"), (text) => { status.textContent = text; }),
       el("button", { type: "button", text: t("join.other_code"), onclick: () => reopen(null) }));
     status.classList.remove("warning");
     status.textContent = t("join.waiting");

@@ -8,7 +8,7 @@ import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { LinkError, offerLink } from "../phones/link.js";
 import { qrSvg } from "../phones/qr.js";
-import { pairingTrouble } from "./pairing-words.js";
+import { codeShown, pairingTrouble } from "./pairing-words.js";
 import { createScanButton } from "./scan-button.js";
 
 /** For a phone that has never opened the app: its address as a QR code, behind a disclosure. */
@@ -89,11 +89,7 @@ export function pairPhone({ seat, name }) {
       offerLink().then((made) => {
         if (done) return void made.close();
         link = made;
-        const text = el("p", { class: "pairing-text", "data-pairing": made.code, text: made.code });
-        const copy = el("button", { type: "button", text: t("phones.copy"), onclick: () => {
-          navigator.clipboard?.writeText(made.code).then(() => { status.textContent = t("phones.copied"); }, () => {});
-        } });
-        codeBox.replaceChildren(qrSvg(made.code, t("phones.qr_label", { name })), text, copy);
+        codeBox.replaceChildren(...codeShown(made.code, t("phones.qr_label", { name }), (text) => { status.textContent = text; }));
         if (said) status.textContent = `${status.textContent} ${said}`;
         else status.textContent = t("phones.waiting_answer");
         connect.disabled = !answer.value.trim();
