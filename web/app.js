@@ -36,7 +36,7 @@ const app = {
   async show(name, params = {}) {
     const leaving = this.current && this.current.instance;
     if (leaving && leaving.mayLeave && !(await leaving.mayLeave(name, params))) return;
-    if (leaving && leaving.leave) leaving.leave();
+    if (leaving && leaving.leave) await leaving.leave(); // a move under way is saved first
     for (const key of Object.keys(SCREENS)) {
       const section = $(`#screen-${key}`);
       if (key !== name && !section.hidden) section.replaceChildren(); // nothing of a screen left lingers

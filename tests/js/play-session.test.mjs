@@ -127,15 +127,19 @@ async function settled() {
 
 const newGame = () => ({ id: ID, game: "test", revision: 1, log: [], state: { game: "test", players: 2, history: [], to_move: 0 } });
 
-/** A tab showing the game: its session, and what its screen was told and shown. */
-async function openTab({ engine, store, timers = fakeTimers() }) {
+/** A tab showing the game: its session, and what its screen was told and shown (`shows`: how long
+ * showing a move takes, a promise; at once if left out). */
+async function openTab({ engine, store, timers = fakeTimers(), shows = () => {} }) {
   const screen = { told: [], moved: [], redrawn: 0, followed: 0, saved: 0 };
   const session = createPlaySession({
     record: store.read(ID), engine, store, seats: { viewer: null, passedAround: false }, pauseMs: () => 900, timers,
     hooks: {
       changed() {},
       redraw: () => { screen.redrawn += 1; },
-      moved: (move) => { screen.moved.push(move); },
+      moved: (move) => {
+        screen.moved.push(move);
+        return shows(move);
+      },
       played() {},
       saved: () => { screen.saved += 1; },
       followed: () => { screen.followed += 1; },
@@ -352,4 +356,31 @@ test("a move and an undo are under way (the page not still) until the save is wr
   await undone;
   assert.ok(!underWay().includes("undo"));
   assert.deepEqual(store.saved.state.history, []);
+});
+
+test("leaving the screen while a move is played keeps the move: leaving waits for its save, not for it to be shown", async () => {
+  const engine = fakeEngine(["human", "human"]);
+  const store = fakeStore(newGame());
+  const { session, screen } = await openTab({ engine, store });
+  const answer = engine.hold("play"); // the engine is still working the move out
+  tap(session);
+  await settled();
+  let left = false;
+  const leaving = session.leave().then(() => { left = true; });
+  await settled();
+  assert.equal(left, false, "the screen was left before the move was saved");
+  answer();
+  await leaving;
+  assert.equal(store.saved.state.history.length, 1, "the move tapped before leaving was dropped");
+  assert.deepEqual(screen.moved, [], "a left screen was asked to show the move");
+  assert.deepEqual(screen.told, []);
+
+  // A hidden tab never finishes showing a move (its animation frames do not come): leaving still
+  // resolves once the move is saved.
+  const hidden = await openTab({ engine, store, shows: () => new Promise(() => {}) });
+  tap(hidden.session);
+  await settled();
+  assert.equal(hidden.screen.moved.length, 1, "the move is being shown");
+  await hidden.session.leave();
+  assert.equal(store.saved.state.history.length, 2);
 });

@@ -39,6 +39,7 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
   let runsBots = false; // whether this tab runs the computer players (one tab at a time does)
   let behind = false; // another tab wrote the game while this one was busy: follow it afterwards
   let settling = Promise.resolve(); // the move being played, until the screen has settled after it
+  let saving = Promise.resolve(); // the move being played, until it is saved (or refused)
   const overtaken = new WeakSet(); // states of this game another tab's move replaced (followed here)
   const isComputer = (seat) => view.seats[seat].kind !== "human";
   const saveFailed = (error, code) => error instanceof SaveError && error.code === code;
@@ -104,20 +105,22 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     // Under way until it is drawn: between the engine's answer and the animation the save is written
     // (IndexedDB answers in a later task), and the page is not still then.
     const release = hold("move");
-    let settled;
+    let settled, written;
     settling = new Promise((resolve) => { settled = resolve; });
+    saving = new Promise((resolve) => { written = resolve; });
     hooks.changed();
     try {
       // One trip: the new state with its events, and the next legal moves and view to draw.
       const result = await engine.call("play", { state: record.state, move, seat, viewer, private: seats.passedAround });
-      if (!active) return;
       // Another tab's move was followed while this one was worked out: it is not played over it.
       if (record.state !== basis) return void tellOvertaken(basis, seat, byComputer);
       const over = result.events.some((e) => e.type === "game_over");
-      hooks.played(move, seat, result.events, !byComputer);
-      if (!(await persist({ ...record, state: result.state, log: [...record.log, result.events], over, ...hooks.guided(),
-        ...hooks.review(result.state) }, seat))) return;
-      if (!active) return;
+      if (active) hooks.played(move, seat, result.events, !byComputer);
+      // Saved even when the screen was left meanwhile (`leave` resolves once it is): the move was made.
+      const kept = await persist({ ...record, state: result.state, log: [...record.log, result.events], over,
+        ...hooks.guided(), ...hooks.review(result.state) }, seat);
+      written();
+      if (!kept || !active) return;
       hooks.saved();
       viewer = result.viewer; // the tablet moves on
       [legal, view, legalFor] = [result.legal, result.view, result.state];
@@ -125,6 +128,7 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     } catch (error) {
       hooks.told("move_refused", { error });
     } finally {
+      written();
       settle();
       settled();
       release();
@@ -269,10 +273,13 @@ export function createPlaySession({ record: saved, engine, store, seats, pauseMs
     shown: checkStored,
     /** Whether moves of this game wait for room in the storage (in memory only). */
     waitsForRoom: () => store.waiting(record.id),
+    /** Stop playing: no move starts any more. Resolves once a move under way is saved (without
+     * waiting for it to be shown, which a hidden tab never does). */
     leave() {
       active = false;
       bots.cancel();
       stopHearingWrites();
+      return saving;
     },
   };
 }

@@ -139,7 +139,7 @@ export async function render(container, params, app) {
   /** The game stopped: no move, no computer player, no analysis, no other tab followed any more. */
   const stopGame = () => {
     phoneHost?.stop();
-    session.leave();
+    const written = session.leave(); // resolves once a move still under way is saved
     if (reviewer) {
       reviewer.stop();
       analysis.stop(); // the analysis worker goes with the game: a call under way is dropped
@@ -148,11 +148,13 @@ export async function render(container, params, app) {
     window.removeEventListener("storage", onStorage);
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("focus", onShown);
+    return written;
   };
   /** Everything this screen started, stopped: on leaving, and where it is given up before it began. */
   const teardown = () => {
-    stopGame();
+    const written = stopGame();
     view.destroy();
+    return written;
   };
 
   // Wait for the engine, check the save, then show the table.
