@@ -9,6 +9,8 @@
 // No DOM: the play screen hands in the session's game and its `play`, and draws what `seats()`
 // and `status(seat)` say; the whole protocol runs under Node's test runner with stand-in channels.
 
+import { sameMove } from "../moves.js";
+
 /** Messages a phone may send, with what they carry. */
 const ASKS = new Set(["hint", "why_not"]);
 const MAX_THING_LENGTH = 64;
@@ -69,7 +71,6 @@ export function createPhoneHost({ engine, game, play, changed }) {
     phones.get(seat)?.channel.send({ type: "refused", reason, ...extra });
   }
 
-  const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
   /** A move from the phone of `seat`, decided on the game at `revision`. */
   async function moveFrom(seat, { move, revision }) {

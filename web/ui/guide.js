@@ -13,6 +13,7 @@
 import { el } from "../dom.js";
 import { t } from "../i18n.js";
 import { newId, setPref, getPrefs, writeSave } from "../storage.js";
+import { sameMove } from "../moves.js";
 
 /** The i18n namespace of a game's words (the three Gulek games share theirs). */
 export const wordsOf = (gameId) => (gameId.startsWith("gulek") ? "gulek" : gameId);
@@ -41,7 +42,6 @@ function explainedIn(record) {
   return Array.isArray(list) ? list.filter((rule) => typeof rule === "string") : [];
 }
 
-const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The guide of a guided game on the play screen.

@@ -24,6 +24,7 @@ import { seatColor } from "../games/seats.js";
 import { SPEEDS } from "./bot-runner.js";
 import { createPlayLog } from "./play-log.js";
 import { createPlaySettings } from "./play-settings.js";
+import { sameMove } from "../moves.js";
 
 /**
  * `session`: the game being played (play-session.js); `tableModule`: the game's table; `sides`: in
@@ -68,7 +69,6 @@ export function createPlayView({ app, session, tableModule, sides, secret, revea
   const why = createWhy({ app, gameId, table, seatName });
   const log = createPlayLog({ table, why });
   const moveOf = new WeakMap(); // each move button of this screen -> its move
-  const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   // A guided game ("Learn to play"): the guide's words lead the dock, and it marks what to tap next.
   const guide = record().guide ? createGuide({ app, record, table, moveText, controlFor: (move) => table.controlFor(move)
     ?? [...decision.querySelectorAll("button"), ...moveList.querySelectorAll("button")].find((b) => moveOf.has(b) && sameMove(moveOf.get(b), move))

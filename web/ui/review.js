@@ -18,6 +18,7 @@ import { createChart, lineSample, sharedSample } from "./review-chart.js";
 import { createBetter } from "./review-better.js";
 import { GRADES, reviewWords } from "./review-words.js";
 import { logLines } from "./table-parts.js";
+import { sameMove } from "../moves.js";
 
 const SLICE_MS = 300;
 const CAPTION_CHARS = 80;
@@ -28,7 +29,6 @@ const found = new Map();
  * for another number (the page tests ask for few, to be fast). */
 const samples = () => (Number.isInteger(getPrefs().reviewSamples) && getPrefs().reviewSamples > 0 ? { samples: getPrefs().reviewSamples } : {});
 
-const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** The engine's turning points (py/gurkenglas/core/review.py): the decisions graded an inaccuracy
  * or worse and the moves of great luck, the weightiest five at most; none in a game without them. */
 const turningPoints = (review) => review?.turning_points ?? [];

@@ -2,7 +2,7 @@
 // (`view.captures`: each capturing move with the pawn it takes). The table never works a capture
 // out from where the pawns stand.
 
-const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+import { sameMove } from "../../moves.js";
 
 /** The pawn `move` captures, as {owner, pawn} (pawn: its index), or null when it captures none. */
 export function capturedBy(view, move) {
