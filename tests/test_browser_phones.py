@@ -339,6 +339,19 @@ def test_a_phone_plays_its_turn_and_the_tablet_goes_on_to_the_next_hand_over(bro
         assert tablet.evaluate("() => document.querySelector('.handover:not([hidden])') !== null"), \
             f"after Ben's move on his phone the tablet hides Anna's cards until she takes it; {seen(tablet)}"
         assert views_are_the_seats_own(ben, 1, tablet.evaluate(SAVE), players=2, game=game) > 0
+        # The phone plays through the tablet's engine: its own Python went when it joined.
+        assert ben.page.workers == [], f"a joined phone still runs {[w.url for w in ben.page.workers]}"
+        if game == "mixed_pickles":
+            # The tablet takes Ben's seat back; his phone, let go, starts a game of its own: its
+            # engine starts again.
+            tablet.evaluate(PANEL, True)
+            tap_at_rest(tablet, "#play-panel .player-list button.take-back", text("en", "phones.take_back"))
+            wait_until(ben, "(t) => document.querySelector('#screen-phone .lead')?.textContent === t",
+                       arg=text("en", "join.taken_back"), what="Ben's phone let go")
+            tap_at_rest(ben, "#home-button")
+            start_game(ben, "goose", ["human", "bot"])
+            tap_at_rest(ben, "button", text("en", "goose.move.roll"))
+            wait_until(ben, f"() => ({SAVE})()?.state.history.length > 0", what="the phone's own roll saved")
     finally:
         ben.close()
         tablet.close()

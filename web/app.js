@@ -100,6 +100,7 @@ function showEngineProgress() {
       settled();
       return;
     }
+    if (!state.ready && state.stage !== "idle") box.hidden = false; // (started again after a stop)
     $("#engine-progress").value = Math.round(state.fraction * 100);
     $("#engine-text").textContent = state.ready ? t("engine.ready") : t(`engine.stage.${state.stage}`);
     if (state.ready) setTimeout(() => { box.hidden = true; settled(); }, 600);

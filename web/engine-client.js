@@ -24,17 +24,23 @@ class EngineClient {
     this.listeners = new Set();
     this.busyListeners = new Set();
     this.state = { stage: "idle", fraction: 0, ready: false, failed: null };
-    this.ready = new Promise((resolve, reject) => {
-      this.resolveReady = resolve;
-      this.rejectReady = reject;
-    });
-    this.ready.catch(() => {}); // failures are reported through onProgress as well
+    this.newReady();
     // Settled once the engine started from a snapshot, or kept one (or could not) after a first
     // start: from then on a second worker (the analysis, web/analysis-client.js) can restore it.
     this.snapshotSettled = new Promise((resolve) => { this.settleSnapshot = resolve; });
   }
 
-  /** Start the worker (once). The page stays usable meanwhile; progress goes to listeners. */
+  /** `ready`: settled once the worker that is starting (or will start) can answer, or fails to. */
+  newReady() {
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // failures are reported through onProgress as well
+  }
+
+  /** Start the worker (once; again after `stop`), and resolve once it can answer. The page stays
+   * usable meanwhile; progress goes to listeners. */
   start() {
     if (this.worker) return this.ready;
     this.worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
@@ -42,6 +48,23 @@ class EngineClient {
     this.worker.onerror = (event) => this.fail(event.message || "the engine worker stopped");
     this.worker.postMessage({ type: "init", urls: workerUrls() });
     return this.ready;
+  }
+
+  /** Let the worker go, and with it Python's memory (a player's phone plays through the tablet's
+   * engine and needs none of its own). A call under way is refused; the next call, or `start`,
+   * starts a worker anew. */
+  stop() {
+    if (!this.worker) return;
+    this.worker.terminate();
+    this.worker = null;
+    const stopped = new EngineError("engine_stopped", "the engine was stopped");
+    for (const { reject } of this.pending.values()) reject(stopped);
+    this.pending.clear();
+    this.tellBusy(false);
+    this.rejectReady(stopped); // whoever waited for the old worker hears that it will not come
+    this.newReady();
+    delete document.documentElement.dataset.engine;
+    this.setState({ stage: "idle", fraction: 0, ready: false, failed: null });
   }
 
   onProgress(listener) {

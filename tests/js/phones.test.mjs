@@ -80,15 +80,15 @@ function fakeTable() {
 
 function joinedPhone(table, seat) {
   const pair = channelPair();
-  const seen = { hello: null, refused: [], moved: [], redrawn: 0, bye: false };
+  const seen = { hello: null, refused: [], moved: [], redrawn: 0, bye: false, heard: [] };
   const guest = createGuestSession({ channel: pair.phone, hooks: {
     hello: (info) => { seen.hello = info; },
     changed: () => {},
     redraw: () => { seen.redrawn += 1; },
     moved: (shown) => { seen.moved.push(shown); },
     refused: (reason) => { seen.refused.push(reason); },
-    state: () => {},
-    bye: () => { seen.bye = true; },
+    state: (state) => { seen.heard.push(state); },
+    bye: () => { seen.bye = true; seen.heard.push("bye"); },
   } });
   const attached = table.host.attach(seat, pair.tablet);
   return { pair, guest, seen, attached };
@@ -197,5 +197,8 @@ test("a seat taken back by the tablet lets its phone go; a phone back from a dro
   table.host.detach(1);
   await settle();
   assert.ok(ben.seen.bye);
+  // The phone says the tablet took the seat back, not that the link was lost (it closes the link
+  // itself on hearing it).
+  assert.equal(ben.seen.heard.find((what) => what === "bye" || what === "closed"), "bye");
   assert.deepEqual(table.host.seats(), []);
 });

@@ -70,8 +70,8 @@ export function createGuestSession({ channel, hooks }) {
         else pending.resolve(message.result);
       } else if (message.type === "bye") {
         active = false;
+        hooks.bye(); // told first: the link closed next is the tablet's doing, not a loss
         channel.close();
-        hooks.bye();
       }
     }),
     channel.onState((state) => {

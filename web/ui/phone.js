@@ -34,6 +34,10 @@ export function render(container, params, app) {
   const session = createGuestSession({ channel, hooks: {
     hello: async ({ seat, game }) => {
       root.dataset.phoneSeat = String(seat + 1);
+      // The tablet's engine answers for this seat: the phone's own Python (started with the page)
+      // goes, and its memory with it, so that a phone kept in a pocket is not closed for want of it.
+      // It starts again when this phone opens a game of its own.
+      app.engine.stop();
       if (view) return; // the tablet's screen was built anew (another language): the same table goes on
       const tableModule = await loadTable(game);
       if (gone) return;

@@ -159,7 +159,7 @@ export async function render(container, params, app) {
 
   // Wait for the engine, check the save, then show the table.
   try {
-    await app.engine.ready;
+    await app.engine.start(); // (again, where a phone's page let it go)
     await app.engine.call("validate", { state: saved.state });
   } catch (error) {
     if (error instanceof EngineError && error.code === "corrupt_state") {

@@ -222,7 +222,7 @@ export async function render(container, params, app) {
   }
 
   try {
-    await app.engine.ready;
+    await app.engine.start(); // (again, where a phone's page let it go)
   } catch (error) {
     loading.textContent = t("engine.failed", { reason: errorText(error) });
     return null;

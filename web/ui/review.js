@@ -388,7 +388,7 @@ export async function render(container, params, app) {
 
   showWaiting();
   try {
-    await app.engine.ready;
+    await app.engine.start(); // (again, where a phone's page let it go)
   } catch (error) {
     loading.textContent = t("engine.failed", { reason: errorText(error) });
     return null;
