@@ -18,7 +18,8 @@ The same thinking time: a search's time is set by its number of simulations. Bef
 decisions the opponent is given as many simulations as fit in our bot's mean decision time so far,
 at its own mean time per simulation so far (at first 8, until both have a measure; never fewer than
 2, the least a search needs to choose); over a run its mean decision time comes to ours, or to
-`--times` K times ours. Our bots mostly decide well within their budget, so the time matched is what
+`--times` K times ours. With `--simulations N` the opponent is given N simulations at every
+decision instead, whatever the time: a fixed yardstick to describe each level by. Our bots mostly decide well within their budget, so the time matched is what
 they take, not `--seconds`. Forced moves (one legal move) are played without asking either side and
 are not timed. The line says both sides' mean decision times and the opponent's mean simulations.
 
@@ -65,11 +66,14 @@ class Clock:
     """Decision times of both sides and the opponent's simulations, for the time match."""
 
     times: float = 1.0
+    fixed: int | None = None  # a set number of simulations a decision instead of the time match
     ours: list[float] = field(default_factory=list)
     theirs: list[float] = field(default_factory=list)
     simulations: list[int] = field(default_factory=list)
 
     def next_simulations(self) -> int:
+        if self.fixed is not None:
+            return self.fixed
         if not self.ours or not self.theirs:
             return FIRST_SIMULATIONS
         per_simulation = sum(self.theirs) / sum(self.simulations)
@@ -187,12 +191,14 @@ def main() -> None:
     parser.add_argument("--times", type=float, default=1.0, help="the opponent's time as a multiple of ours")
     parser.add_argument("--seed", type=int, default=0, help="the first deal")
     parser.add_argument("--level", help="our bot's level (the strongest if left out)")
+    parser.add_argument("--simulations", type=int,
+                        help="the opponent's simulations a decision, the same for every decision (instead of the time match)")
     parser.add_argument("--rollouts", help="the opponent's rollouts played by this level of ours (random moves if left out)")
     args = parser.parse_args()
     preset = args.preset or spiel_games.DEFAULT_PRESETS[args.game]
     players = args.players or spiel_games.SETTINGS[args.game][preset][0]
     setting = (args.game, preset, players)
-    clock = Clock(args.times)
+    clock = Clock(args.times, args.simulations)
     if args.game == "stamp_swap":
         scores = against_pinzetta(setting, args.games, args.seconds, clock, args.seed, args.rollouts, args.level)
         played = 2 * len(scores)
@@ -205,7 +211,7 @@ def main() -> None:
     ours = args.level or spiel_games.GAMES[args.game].spec.bot_levels[-1]
     print(f"OUTSIDE {args.game} {players}p games={played} seconds={args.seconds:g} strong={share:.3f} "
           f"err={err:.3f} opponent={name}(uct_c={UCT_C:g},{f'rollouts_by={args.rollouts}' if args.rollouts else 'random_rollouts=1'},"
-          f"time={args.times:g}x_ours,"
+          f"{f'simulations={args.simulations}' if args.simulations else f'time={args.times:g}x_ours'},"
           f"mean_simulations={statistics.mean(clock.simulations):.0f},"
           f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset} level={ours}",
           flush=True)

@@ -60,6 +60,22 @@ def test_catalog_names_each_games_default_computer_level_among_those_it_offers()
         assert game["default_level"] in game["bot_levels"]  # the setup offers it
 
 
+def test_the_catalog_says_what_each_computer_level_of_a_game_beats():
+    """Every level of a game that offers several carries its measured strength for the setup screen's
+    words, and a stronger level (the levels are listed weakest first) is never said to beat less."""
+    for game in ok("catalog")["games"]:
+        levels, strength = game["bot_levels"], game["level_strength"]
+        if len(levels) < 2:
+            assert strength == {} or set(strength) == set(levels), game["id"]
+            continue
+        assert set(strength) == set(levels), game["id"]
+        verbs = ("loses", "even", "beats")
+        assert all(s["verb"] in verbs and s["simulations"] >= 1 for s in strength.values())
+        # A level said to beat (or match) a search of more simulations ranks above one of fewer.
+        ranks = [(s["simulations"], verbs.index(s["verb"])) for s in (strength[level] for level in levels)]
+        assert ranks == sorted(ranks), f"{game['id']}: {strength}"
+
+
 def test_a_game_through_every_method(state):
     assert ok("status", state=state) == {"to_move": 0, "over": False, "outcome": None}
     legal = ok("legal_moves", state=state)

@@ -1,7 +1,7 @@
 """The setup screen in Chromium shows what the engine answers about the options being chosen:
 choosing a rule set sets its switches and offers only the player counts it is for; changing a switch
 shows the rule set the options now are, or custom rules. Every seat's kind and computer level read
-in full, on a phone as on a tablet, in every language."""
+in full, on a phone as on a tablet, in every language, and so do the words for what each level beats."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import Watched, text
+from saves import ok
 
 pytestmark = pytest.mark.browser
 
@@ -98,6 +99,8 @@ CUT_SELECTS = """() => {
   return { cut, sideways: document.documentElement.scrollWidth - innerWidth };
 }"""
 LANGUAGES = ["en", "de", "nl", "fr", "it", "es", "pl"]
+CATALOG = {game["id"]: game for game in ok("catalog")["games"]}
+STRENGTH_LINES = "() => [...document.querySelectorAll('#screen-setup .level-strength li')].map((li) => li.textContent)"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -118,6 +121,12 @@ def test_every_seat_shows_its_kind_and_level_in_full_words_on_every_screen(retur
         kinds = w.page.locator("#screen-setup .seat-row select:first-of-type")
         shown = [kinds.nth(i).evaluate("(s) => s.selectedOptions[0].text") for i in range(kinds.count())]
         assert shown == [text(lang, "setup.kind.human")] + [text(lang, "setup.kind.bot")] * 3
+        # What each level beats, in words, as the engine's catalog says (folded until opened).
+        w.page.locator("#screen-setup details.level-strength summary").click()
+        strength = CATALOG[game]["level_strength"]
+        assert w.page.evaluate(STRENGTH_LINES) == [
+            f"{text(lang, f'games.{game}.level.{level}' if game == 'gurke' else f'setup.level.{level}')} "
+            f"{text(lang, 'setup.strength.' + strength[level]['verb'], n=strength[level]['simulations'])}" for level in levels]
         for width, height in [(390, 844), *[s for s in SCREENS if s != (390, 844)]]:
             w.page.set_viewport_size({"width": width, "height": height})
             seen = w.page.evaluate(CUT_SELECTS)

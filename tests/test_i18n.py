@@ -75,6 +75,7 @@ def test_every_game_option_preset_level_and_error_has_words():
                 needed.add(f"games.{game_id}.group.{option.group}")
         needed |= {f"setup.level.{level}" if level in ("easy", "normal", "strong") else f"games.{game_id}.level.{level}"
                    for level in game.spec.bot_levels}
+        needed |= {f"setup.strength.{verb}" for verb, _ in game.spec.level_strength.values()}
     codes = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, errors.GameError)}
     needed |= {f"errors.{code}" for code in codes - {"error"}}
     assert not sorted(needed - set(EN))

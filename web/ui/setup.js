@@ -8,6 +8,7 @@ import { dataControl } from "./data-option.js";
 import { createStatsPanel } from "./stats.js";
 import { createSeatPicks } from "./seat-picks.js";
 import { createSidePicks } from "./side-picks.js";
+import { createLevelStrength } from "./level-strength.js";
 import { sidesFor } from "../games/facing.js";
 import { seatBadge } from "../games/seats.js";
 import { readBook, startTable } from "../player-store.js";
@@ -46,6 +47,7 @@ export function render(container, params, app) {
   // a table option (Gurke's first dealer) is set by "play again", not here.
   const switches = game.options.filter((o) => o.kind !== "data" && o.kind !== "table");
   const seatList = el("ol", { class: "seat-list" });
+  const strength = createLevelStrength(game, levelText);
   const presetSelect = el("select", { id: "preset-select" });
   const optionInputs = {};
   const stats = createStatsPanel(app, game, () => currentOptions());
@@ -88,6 +90,7 @@ export function render(container, params, app) {
 
   function renderSeats() {
     seatList.replaceChildren(...Array.from({ length: setup.players }, (_, i) => seatRow(i)));
+    strength?.show(setup.seats.slice(0, setup.players).some((seat) => seat.kind === "bot"));
     picks.refresh();
     stats.invalidate();
   }
@@ -242,7 +245,7 @@ export function render(container, params, app) {
   container.append(
     el("h1", { text: t("setup.title", { game: gameName }) }),
     el("div", { class: "row" }, el("button", { type: "button", onclick: () => app.openRules(game.id), text: t("common.rules") })),
-    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList, picks.element, ...(sidePicks ? [sidePicks.element] : []),
+    el("h2", { id: "players-heading", text: t("setup.players") }), countGroup, seatList, strength?.element, picks.element, ...(sidePicks ? [sidePicks.element] : []),
     el("h2", { text: t("setup.rules") }),
     el("label", { class: "stacked" }, el("span", { text: t("setup.rule_set") }), presetSelect),
     presetHelp,

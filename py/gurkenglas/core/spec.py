@@ -137,6 +137,14 @@ class GameSpec:
     bot_levels: tuple[str, ...] = BOT_LEVELS
     """The levels that play differently in this game (the setup screen offers only these). A game
     may name its own levels (Gurke's bots are named after the seed's playing styles)."""
+    level_strength: Mapping[str, tuple[str, int]] = field(default_factory=dict)
+    """What each level beats, measured against a yardstick no one here wrote: OpenSpiel's general
+    tree search, which plays N random games to their end before each of its moves
+    (`benchmarks/outside.py --simulations N`, the figures in benchmarks/README.md), N of 10 and 100
+    (and 1000 for a level that beat 100 by a wide margin).
+    ("beats", N): the most simulations the level scored more than two standard errors above an
+    even share against; ("even", N): within two standard errors of it; ("loses", N): below, N the
+    fewest tried. The setup screen says it in words."""
     preset_players: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     """The player counts of presets that are for fewer counts than the game (every count listed)."""
     preset_variants: Mapping[str, Mapping[str, tuple]] = field(default_factory=dict)
@@ -246,6 +254,7 @@ class GameSpec:
             "version": self.version,
             "bot_levels": list(self.bot_levels),
             "default_level": self.default_level,
+            "level_strength": {level: {"verb": verb, "simulations": n} for level, (verb, n) in self.level_strength.items()},
             "table_mode": self.table_mode,
             "statistics": self.has_statistics,
             "rules": dict(self.rules),

@@ -43,6 +43,9 @@ SPEC = GameSpec(
     max_moves=60_000,
     version=1,
     move_kinds=("place", "sow", "drop", "suggested", "park", "return", "done"),
+    # What each level beats: OpenSpiel's tree search at a fixed number of random playouts a move, for
+    # two (benchmarks/README.md, "Each level against a fixed yardstick").
+    level_strength={"easy": ("loses", 10), "normal": ("beats", 100), "strong": ("beats", 1000)},
     rules=GULEK_RULES,
     why_not_reasons=GULEK_REASONS,
     # You against a computer player, the standard rules. You place your 20 balls (the first pit

@@ -35,6 +35,9 @@ SPEC = GameSpec(
     move_kinds=("card", "done", "take_back", "exchange", "exchange_done", "redeal", "keep", "kontra", "pass",
                 "buy_back", "stay_out"),
     bot_levels=LEVELS,
+    # What each level beats: OpenSpiel's tree search at a fixed number of random playouts a move, for
+    # two (benchmarks/README.md, "Each level against a fixed yardstick").
+    level_strength={"fimpen": ("even", 100), "sharp": ("even", 100), "strong": ("beats", 100)},
     rules={
         # the Danish game, told first
         "deal": "dealing", "lead": "tricks", "higher_or_lowest": "tricks", "equal": "tricks", "trick_won": "tricks",

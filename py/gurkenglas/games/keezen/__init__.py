@@ -34,6 +34,9 @@ SPEC = GameSpec(
     version=2,
     # 2: the house rules (options, all off in a save of version 1) and the finishing order.
     move_kinds=("enter", "move", "swap", "seven", "cancel", "discard"),
+    # What each level beats: OpenSpiel's tree search at a fixed number of random playouts a move, for
+    # two (benchmarks/README.md, "Each level against a fixed yardstick").
+    level_strength={"easy": ("even", 10), "normal": ("beats", 10), "strong": ("beats", 10)},
     rules=RULES,
     why_not_reasons=REASONS,
     # You and two computer players. Before your first turn a computer player brings a pawn out with

@@ -27,6 +27,9 @@ SPEC = GameSpec(
     max_moves=20_000,
     version=1,
     move_kinds=("draw", "move", "back", "swap", "pass", "accept", "object", "decline", "keep"),
+    # What each level beats: OpenSpiel's tree search at a fixed number of random playouts a move, for
+    # two (benchmarks/README.md, "Each level against a fixed yardstick").
+    level_strength={"easy": ("even", 10), "normal": ("even", 100), "strong": ("even", 100)},
     # Rule id -> section of web/rules/mixed_pickles/<lang>.json (the finer ids: why.py).
     rules={
         "draw": "turn", "one_true": "turn", "steps": "turn", "yellow": "turn",

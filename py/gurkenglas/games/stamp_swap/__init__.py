@@ -43,6 +43,10 @@ SPEC = GameSpec(
     version=2,  # 2: every contest category on the board, a show ticket on one of them at each show
     move_kinds=("generous", "reserve", "split", "choose", "place", "discard", "contest"),
     bot_levels=("easy", "normal"),
+    # What each level beats: OpenSpiel's tree search at a fixed number of random playouts a move, each
+    # playing the same deals against Pinzetta (benchmarks/README.md, "Each level against a fixed
+    # yardstick").
+    level_strength={"easy": ("even", 10), "normal": ("beats", 100)},
     # Each rule by the section of the rules text (web/rules/stamp_swap) that tells it. The greedy
     # swap is the one where you split and Pinzetta greedily takes the offer with more markers; the
     # generous swap is the event card's instruction in the collect phase.
