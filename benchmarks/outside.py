@@ -19,7 +19,9 @@ decisions the opponent is given as many simulations as fit in our bot's mean dec
 at its own mean time per simulation so far (at first 8, until both have a measure; never fewer than
 2, the least a search needs to choose); over a run its mean decision time comes to ours, or to
 `--times` K times ours. With `--simulations N` the opponent is given N simulations at every
-decision instead, whatever the time: a fixed yardstick to describe each level by. Our bots mostly decide well within their budget, so the time matched is what
+decision instead, whatever the time: a fixed yardstick to describe each level by, and the line
+ends in `verdict=beats|even|loses` (more than two standard errors above an even share, within two,
+or below: the rule of each game's `level_strength`). Our bots mostly decide well within their budget, so the time matched is what
 they take, not `--seconds`. Forced moves (one legal move) are played without asking either side and
 are not timed. The line says both sides' mean decision times and the opponent's mean simulations.
 
@@ -207,13 +209,18 @@ def main() -> None:
         played = len(scores)
     share = statistics.mean(scores)
     err = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
+    # Against a fixed yardstick, the verdict the setup screen's words rest on (GameSpec.level_strength):
+    # more than two standard errors above an even share, within two, or below.
+    even = 0.5 if args.game == "stamp_swap" else 1 / players
+    verdict = "beats" if share - even > 2 * err else "even" if abs(share - even) <= 2 * err else "loses"
     name = "MCTSBot" if args.game == "gulek" else "ISMCTSBot"
     ours = args.level or spiel_games.GAMES[args.game].spec.bot_levels[-1]
     print(f"OUTSIDE {args.game} {players}p games={played} seconds={args.seconds:g} strong={share:.3f} "
           f"err={err:.3f} opponent={name}(uct_c={UCT_C:g},{f'rollouts_by={args.rollouts}' if args.rollouts else 'random_rollouts=1'},"
           f"{f'simulations={args.simulations}' if args.simulations else f'time={args.times:g}x_ours'},"
           f"mean_simulations={statistics.mean(clock.simulations):.0f},"
-          f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset} level={ours}",
+          f"its_move={statistics.mean(clock.theirs):.3f}s,our_move={statistics.mean(clock.ours):.3f}s) preset={preset} level={ours}"
+          f"{f' verdict={verdict}' if args.simulations else ''}",
           flush=True)
 
 

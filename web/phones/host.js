@@ -71,7 +71,6 @@ export function createPhoneHost({ engine, game, play, changed }) {
     phones.get(seat)?.channel.send({ type: "refused", reason, ...extra });
   }
 
-
   /** A move from the phone of `seat`, decided on the game at `revision`. */
   async function moveFrom(seat, { move, revision }) {
     let now = game();

@@ -42,7 +42,6 @@ function explainedIn(record) {
   return Array.isArray(list) ? list.filter((rule) => typeof rule === "string") : [];
 }
 
-
 /**
  * The guide of a guided game on the play screen.
  * @param {object} options
