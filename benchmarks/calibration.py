@@ -7,15 +7,17 @@ evaluator (core/evaluate.py, or the game's own judge) for every seat's chance af
 through the review's own call (same sample count, same generators, the same move number). Every (chance, did that seat win) pair goes
 into a group by tenths of chance. Printed per game:
 
-    CAL <game> <preset> <players>p group=0.3-0.4 n=<values> mean=<mean chance> won=<share> diff=<pp>
+    CAL <game> <preset> <players>p group=0.3-0.4 n=<values> mean=<mean chance> won=<share> diff=<pp> se=<pp>
     BRIER <game> ... review=<Brier score> base=<Brier of always saying the seat's base rate> values=<n>
 
-The goal: in every group with at least 100 values the share won lies within 5 points of
-the mean chance, and the review's Brier score beats the base rate's. And for the Gulek solitaires,
+`se` is the share's binomial standard error (the values of one game share its outcome, so the true
+error is a little larger): near the middle it is about 5 points at 100 values and 3.5 at 200, so a
+tenth can miss by 5 points by the luck of the games alone. The goal: in every group with at least
+100 values the share won lies within 5 points of the mean chance, and the review's Brier score beats the base rate's. And for the Gulek solitaires,
 the solver evaluator's verdict at every move agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
-        [--by-level] [--strongest]
+        [--by-level] [--strongest] [--seed 1000]
 
 `--people` takes every seat for a person's, as the review of a family's game does: it does not know
 their levels, so its playouts draw them (core/evaluate.py); by default each seat is the computer
@@ -28,6 +30,7 @@ The length of a typical game is always measured without the strongest level.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from pathlib import Path
@@ -53,7 +56,8 @@ def played(game, options, players, seed, levels):
     return bot_games.played(game, options, players, seed, chosen)
 
 
-def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False):
+def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False,
+              first_seed=1000):
     game = GAMES[game_id]
     typical_levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     levels = game.spec.bot_levels if strongest else typical_levels
@@ -64,7 +68,7 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
     # game is one whose leader went on to win (the figures would look more certain than they are).
     typical = sorted(len(played(game, options, players, 500 + g, typical_levels)) for g in range(20))[10]
     for g in range(games):
-        states = played(game, options, players, 1000 + g, levels)
+        states = played(game, options, players, first_seed + g, levels)
         result = won(states[-1].position, players, game.shares_first_place)
         pick = Rng.from_seed(g, stream=77)
         for _ in range(moves):
@@ -88,14 +92,16 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
             if group:
                 mean = sum(c for c, _ in group) / len(group)
                 share = sum(w for _, w in group) / len(group)
+                error = math.sqrt(max(share * (1 - share), 0.01) / len(group))  # binomial, floored near 0 and 1
                 print(f"CAL {name}{label} group={tenth / 10:.1f}-{(tenth + 1) / 10:.1f} n={len(group)} mean={mean:.3f} "
-                      f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 100 else ' (few)'}")
+                      f"won={share:.3f} diff={100 * (share - mean):+.1f}pp se={100 * error:.1f}pp"
+                      f"{'' if len(group) >= 100 else ' (few)'}")
     base = [sum(w for s, _, w, _ in pairs if s == seat) / max(1, sum(1 for s, *_ in pairs if s == seat))
             for seat in range(players)]
     brier = sum((c - w) ** 2 for _, c, w, _ in pairs) / len(pairs)
     brier_base = sum((base[s] - w) ** 2 for s, _, w, _ in pairs) / len(pairs)
     print(f"BRIER {name} review={brier:.4f} base={brier_base:.4f} values={len(pairs)} games={games} "
-          f"samples={samples} seconds={seconds:.0f}", flush=True)
+          f"samples={samples} seed={first_seed} seconds={seconds:.0f}", flush=True)
 
 
 def solitaires(games):
@@ -128,6 +134,7 @@ def main():
     parser.add_argument("--moves", type=int, default=2)
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
+    parser.add_argument("--seed", type=int, default=1000, help="the first game's seed (the games take the next ones)")
     parser.add_argument("--by-level", action="store_true", help="the groups also split by the seat's level")
     parser.add_argument("--people", action="store_true",
                         help="the review takes every seat for a person's, whose level it does not know")
@@ -138,7 +145,7 @@ def main():
     for game_id, options, players in CASES:
         if not only or game_id in only:
             calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest,
-                      args.people)
+                      args.people, args.seed)
     if not only or only & {"gulek_solo", "gulek_single"}:
         solitaires(min(args.games, 40))
 
