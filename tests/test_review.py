@@ -375,3 +375,18 @@ def test_a_move_the_playouts_cannot_tell_from_the_best_is_graded_best_and_a_clea
     lost = [[0, 1, 1], [0, 1, 1], [0, 1, 1], [0, 1, 1]]
     verdict, rounds = decided([lost])
     assert verdict["grade"] == "blunder" and verdict["loss"] == 1.0 and rounds == 1
+
+
+def test_a_decision_graded_best_names_itself_the_best_move_found(pickles):
+    """A move that lost nothing measurable is the best move found: no "better" move stands beside a
+    grade of best (another candidate may have looked better on the samples alone), and every move
+    graded below best names the better move it lost against."""
+    _, answer = pickles
+    graded = [step for step in answer["steps"] if step["decision"] and step["decision"]["grade"] != "forced"]
+    assert len(graded) >= 20, f"{len(graded)} decisions: the game tests little"
+    for step in graded:
+        decision = step["decision"]
+        if decision["grade"] == "best":
+            assert decision["best_move"] == step["move"], f"move {step['step']}: best, and yet {decision['best_move']} is better"
+        else:
+            assert decision["best_move"] != step["move"], f"move {step['step']}: {decision['grade']}, against itself"

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { reviewWords } from "../../web/ui/review-words.js";
+import { betterMove, reviewWords } from "../../web/ui/review-words.js";
 
 const strings = JSON.parse(readFileSync(new URL("../../web/i18n/en.json", import.meta.url), "utf8"));
 const t = (key, args = {}) => key.split(".").reduce((node, part) => node[part], strings)
@@ -124,4 +124,15 @@ test("how much of the game is skill, as measured", () => {
   assert.equal(words.skillLine({ ...race, skill: { wins: { easy: 0.05, normal: 0.625 }, games: 200 } }, level),
     "How much is skill: against Pinzetta, the easy computer player wins about 1 of 10 games and the normal one about 6 of 10 (200 games each).");
   assert.equal(words.skillLine({ ...race, skill: null }, level), "");
+});
+
+test("a decision graded best has no better move beside it, one graded below best names the one it lost to", () => {
+  const played = { kind: "m", k: 1 };
+  const other = { kind: "m", k: 2 };
+  // A review saved before the engine named a best move itself may still hold another there.
+  assert.equal(betterMove({ seat: 0, grade: "best", loss: 0, best_move: other }, played), null);
+  assert.equal(betterMove({ seat: 0, grade: "forced", loss: 0, best_move: played }, played), null);
+  assert.deepEqual(betterMove({ seat: 0, grade: "mistake", loss: 0.14, best_move: other }, played), other);
+  assert.equal(betterMove({ seat: 0, grade: "good", loss: 0.02, best_move: { kind: "m", k: 1 } }, played), null);
+  assert.equal(betterMove(null, played), null);
 });

@@ -4,7 +4,16 @@
 // No DOM here: the words are made from the engine's answer, the i18n function `t`, the language
 // (for numbers) and the players' names, so they can be checked under Node.
 
+import { sameMove } from "../moves.js";
+
 export const GRADES = ["best", "good", "inaccuracy", "mistake", "blunder"];
+
+/** The better move a graded decision names, or null: a decision graded best (or forced) has none,
+ * also in a review saved before the engine named the move itself the best found then. */
+export function betterMove(decision, played) {
+  if (!decision || decision.grade === "forced" || decision.grade === "best") return null;
+  return sameMove(decision.best_move, played) ? null : decision.best_move;
+}
 /** The longest name of a move a turning point's sentence takes in: a longer one (a Stamp Swap offer
  * in words) would make the list hard to read, and is left to the move's own description. */
 const POINT_WORDS = 60;

@@ -16,9 +16,8 @@ import { savedGame } from "./saved-game.js";
 import { GHOST } from "../games/kit/dom-things.js";
 import { createChart, lineSample, sharedSample } from "./review-chart.js";
 import { createBetter } from "./review-better.js";
-import { GRADES, reviewWords } from "./review-words.js";
+import { GRADES, betterMove as betterOf, reviewWords } from "./review-words.js";
 import { logLines } from "./table-parts.js";
-import { sameMove } from "../moves.js";
 
 const SLICE_MS = 300;
 const CAPTION_CHARS = 80;
@@ -187,8 +186,7 @@ export async function render(container, params, app) {
 
   /** The better move where the decision had one (judged from the mover's view), else null. */
   function betterMove() {
-    const decision = shown && reviewed(shown.step)?.decision;
-    return decision && decision.grade !== "forced" && !sameMove(decision.best_move, shown.move) ? decision.best_move : null;
+    return shown ? betterOf(reviewed(shown.step)?.decision, shown.move) : null;
   }
 
   /** Show a move on the table as an arrow or ghosts (null: none), and say which in the layout's

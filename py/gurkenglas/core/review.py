@@ -267,8 +267,10 @@ def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator:
     values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
     best = _best(rows)
     loss = 0.0 if best == 0 else _loss(rows)
-    verdict = {"seat": seat, "grade": "best" if best == 0 or loss == 0 else grade_of(loss), "loss": round(loss, 4),
-               "best_move": candidates[best], "choices": len(legal)}
+    # A move that loses nothing measurable is graded best, and is then the best move found itself:
+    # another that only looked better on the samples is not offered as "better" beside it.
+    verdict = {"seat": seat, "grade": "best" if loss == 0 else grade_of(loss), "loss": round(loss, 4),
+               "best_move": candidates[best] if loss > 0 else move, "choices": len(legal)}
     if chances is not None:
         chances.update((json.dumps(m, sort_keys=True), round(v, 4)) for m, v in zip(candidates, values, strict=True))
     return verdict
