@@ -13,8 +13,9 @@ into a group by tenths of chance. Printed per game:
 `se` is the share's binomial standard error (the values of one game share its outcome, so the true
 error is a little larger): near the middle it is about 5 points at 100 values and 3.5 at 200, so a
 tenth can miss by 5 points by the luck of the games alone. The goal: in every group with at least
-100 values the share won lies within 5 points of the mean chance, and the review's Brier score beats the base rate's. And for the Gulek solitaires,
-the solver evaluator's verdict at every move agrees with the outcome of playing the solver on.
+100 values the share won lies within 5 points of the mean chance, and the review's Brier score
+beats the base rate's. And for the Gulek solitaires, the solver evaluator's verdict at every move
+agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
         [--by-level] [--strongest] [--seed 1000]
@@ -134,7 +135,9 @@ def main():
     parser.add_argument("--moves", type=int, default=2)
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
-    parser.add_argument("--seed", type=int, default=1000, help="the first game's seed (the games take the next ones)")
+    parser.add_argument("--seed", type=int, default=1000,
+                        help="the first game's seed (the games take the next ones; the moves looked at are "
+                             "drawn by a game's place in the run, so a run from another seed is not the tail of a longer one)")
     parser.add_argument("--by-level", action="store_true", help="the groups also split by the seat's level")
     parser.add_argument("--people", action="store_true",
                         help="the review takes every seat for a person's, whose level it does not know")
