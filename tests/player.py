@@ -62,9 +62,7 @@ def _answer(page, watch: str, arg):
     try:
         return page.evaluate(watch, arg)
     except Exception as error:
-        # Playwright says the context was destroyed or the page navigated; WebKit's driver that the
-        # page unloaded before the script's callback.
-        if any(words in str(error).lower() for words in ("context was destroyed", "navigat", "before the unload")):
+        if "context was destroyed" in str(error) or "navigat" in str(error).lower():
             return None
         raise
 
