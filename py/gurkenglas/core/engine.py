@@ -167,12 +167,6 @@ class Game(ABC):
     half between two, as a drawn game of chess counts), so that the seats' chances add up to one,
     and gives the chance that the first place is shared beside them."""
 
-    line_factor: int = 1
-    """How many times the review's `samples` its line of chances is played out with (core/evaluate.py,
-    `outlook` and `expected`). The share of 24 playouts scatters by about 10 points around the true
-    chance; a line that scatters says too much at its ends (a top value is more often a lucky sample
-    than a sure position). A game whose playouts are short affords more (Stamp Swap: 4)."""
-
     judge_factor: int = 1
     """In a game with hidden cards, how many times the line's playouts the review plays to judge a
     decision in its player's view (core/evaluate.py, `judge_in_view`): what the player could expect

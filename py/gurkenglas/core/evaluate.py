@@ -21,9 +21,8 @@ a new order. A seat's chance is the share of those games it won; in a game with 
 every seat that could still win won its even share: the share of 24 playouts scatters around the true
 chance, so in Gurke a seat given 15 % by its playouts won on average more (the posterior mean; the
 weight is measured, see Game.prior_games). `judge` gives the plain shares (it compares moves on the
-same samples). A game whose playouts are cheap plays its line out more times (`Game.line_factor`).
-A computer player is played out at its own level (the strongest a playout affords, for a stronger
-one), as everyone at the table knows it; a person at a level drawn for each playout
+same samples). A computer player is played out at its own level (the strongest a playout affords,
+for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
 from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only).
 A game may judge a person's decision itself where its playouts cannot tell the moves apart
 (`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py). The playouts of neighbouring
@@ -121,8 +120,6 @@ class PlayoutEvaluator(Evaluator):
         """Each seat's level in every playout, where the table says it (a computer player), else None."""
         self.prior_games = game.prior_games
         """The games of even shares every chance starts from (Game.prior_games)."""
-        self.line_factor = game.line_factor
-        """How many times `samples` the line is played out with (Game.line_factor)."""
 
     def _level_of(self, seat: dict | None) -> str | None:
         """A computer player's level in the playouts: its own, unless it is stronger than any
@@ -140,8 +137,7 @@ class PlayoutEvaluator(Evaluator):
         """`chances`, the expected margin where the game has one (Stamp Swap: your points minus
         Pinzetta's) and the chance of a shared first place where there can be one, from the same
         playouts. `ply`: the moves played before `position` (the playouts' random numbers are keyed
-        by it, see `_played_out`). The game's `line_factor` times `samples` are played out."""
-        samples *= self.line_factor
+        by it, see `_played_out`)."""
         margins: list[float] = []
         shared: list[float] = []
 
@@ -157,7 +153,6 @@ class PlayoutEvaluator(Evaluator):
                 sum(shared) / len(shared) if self.game.shares_first_place else None)
 
     def expected(self, position: Position, move: dict, rng: Rng, samples: int, ply: int = 0) -> list[float]:
-        samples *= self.line_factor  # as many as the line's, so that the luck is measured alike
         def one(seed: int) -> list[float]:
             world = position.unseen_anew(Rng.from_seed(seed, UNSEEN))
             world.play(move, Rng.from_seed(seed, 2 * ply), [])
@@ -213,11 +208,10 @@ class PlayoutEvaluator(Evaluator):
             return [[1.0]], [0.0] * self.players  # every level would have made the move compared: no change
         rows = self._in_view(position, seat, columns, rng, samples * self.game.judge_factor, ply)
         where = [columns.index(move) for move in usual]
-        line = samples * self.line_factor  # the change is pulled as the line's chances are
         change = [0.0] * self.players
         for row in rows:
-            played = self._pulled(position, row[0], line)
-            expected = [self._pulled(position, row[i], line) for i in where]
+            played = self._pulled(position, row[0], samples)
+            expected = [self._pulled(position, row[i], samples) for i in where]
             for s in range(self.players):
                 change[s] += (played[s] - sum(e[s] for e in expected) / len(expected)) / len(rows)
         return [[result[seat] for result in row[:len(moves)]] for row in rows], change

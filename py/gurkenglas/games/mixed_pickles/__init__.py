@@ -59,7 +59,6 @@ class MixedPickles(Game):
     spec = SPEC
     shares_first_place = True  # equal scores share the win
     judge_factor = 4  # a game is played out in a few milliseconds: four times the samples quarter the noise's variance
-    line_factor = 4  # the same for the line (benchmarks/README.md, "The review's chances")
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> MixedPicklesPosition:
         return MixedPicklesPosition.start(players, options, rng)

@@ -72,7 +72,6 @@ SPEC = GameSpec(
 
 class StampSwap(Game):
     spec = SPEC
-    line_factor = 4  # a playout takes a few milliseconds (benchmarks/README.md, "The review's chances")
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> StampSwapPosition:
         return StampSwapPosition.start(options, rng)
