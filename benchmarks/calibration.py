@@ -18,11 +18,12 @@ beats the base rate's. And for the Gulek solitaires, the solver evaluator's verd
 agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
-        [--by-level] [--strongest] [--seed 1000]
+        [--by-level] [--strongest] [--seed 1000] [--people [--forget]]
 
 `--people` takes every seat for a person's, as the review of a family's game does: it does not know
-their levels, so its playouts draw them (core/evaluate.py); by default each seat is the computer
-player it was, played out at its own level. `--by-level` repeats the groups for the seats of each level (`CAL <game> ... level=<level> group=...`);
+their levels, so its playouts draw them from what each seat's moves so far said about it (its
+belief, core/belief.py); with `--forget` too, from every level alike whatever the moves said. By
+default each seat is the computer player it was, played out at its own level. `--by-level` repeats the groups for the seats of each level (`CAL <game> ... level=<level> group=...`);
 `--strongest` draws the seats' levels from every level, the strongest too (whose playouts may be at a
 weaker level: see core/evaluate.py), where by default the strongest of three or more is left out.
 The length of a typical game is always measured without the strongest level.
@@ -40,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 import bot_games
 from gurkenglas.core.engine import State
-from gurkenglas.core.evaluate import won
-from gurkenglas.core.review import _outlook, _work_rng, evaluator_for
+from gurkenglas.core.evaluate import PlayoutEvaluator, won
+from gurkenglas.core.review import Timeline, _outlook, _work_rng, beliefs, evaluator_for
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -58,7 +59,7 @@ def played(game, options, players, seed, levels):
 
 
 def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False,
-              first_seed=1000):
+              first_seed=1000, forget=False):
     game = GAMES[game_id]
     typical_levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     levels = game.spec.bot_levels if strongest else typical_levels
@@ -71,6 +72,8 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
     for g in range(games):
         states = played(game, options, players, first_seed + g, levels)
         result = won(states[-1].position, players, game.shares_first_place)
+        line = Timeline(states[-1])
+        line.follow(states[-1])
         pick = Rng.from_seed(g, stream=77)
         for _ in range(moves):
             k = 1 + pick.below(typical - 1)
@@ -80,10 +83,12 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
             # seat taken for a person, whose level the review does not know: the line after move k.
             evaluator = evaluator_for(states[k], [{**seat, "kind": "human", "level": None} for seat in states[k].seats]
                                       if people else None)
+            if isinstance(evaluator, PlayoutEvaluator) and not forget:
+                evaluator.belief = beliefs(line, evaluator, k)  # what the moves up to k said (none for a bot)
             chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
     seconds = time.perf_counter() - start
-    name = f"{game_id} {options.get('preset', 'default')} {players}p{' people' if people else ''}"
+    name = f"{game_id} {options.get('preset', 'default')} {players}p{' people' if people else ''}{' forget' if people and forget else ''}"
     splits = [("", pairs)]
     if by_level:
         splits += [(f" level={level}", [p for p in pairs if p[3] == level]) for level in levels]
@@ -141,6 +146,8 @@ def main():
     parser.add_argument("--by-level", action="store_true", help="the groups also split by the seat's level")
     parser.add_argument("--people", action="store_true",
                         help="the review takes every seat for a person's, whose level it does not know")
+    parser.add_argument("--forget", action="store_true",
+                        help="with --people: each person's level drawn from every level alike, not from what their moves said")
     parser.add_argument("--strongest", action="store_true",
                         help="seats drawn from every level, the strongest too (slow: the strong bots play the games)")
     args = parser.parse_args()
@@ -148,7 +155,7 @@ def main():
     for game_id, options, players in CASES:
         if not only or game_id in only:
             calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest,
-                      args.people, args.seed)
+                      args.people, args.seed, args.forget)
     if not only or only & {"gulek_solo", "gulek_single"}:
         solitaires(min(args.games, 40))
 

@@ -13,7 +13,8 @@ a decision the review graded best or good (which should be none). Printed per se
 
 In a game with hidden cards the line is an onlooker's, who sees every hand, and the grade is the
 mover's, who does not: the review counts what the unseen cards did to a decision as luck (its
-step's `luck`, from "cards"), and the jump is measured without it.
+step's `luck`, from "cards"), and the jump is measured without it. So is what the move told about
+its player (the step's `learned` part, core/belief.py): the review says it apart, under the move.
 
     python benchmarks/review_story.py GAME PLAYERS GAMES [LEVEL] [--samples 24] [--preset NAME] [--seed 1]
 """
@@ -55,7 +56,8 @@ def story(answer: dict) -> tuple[list[float], int, int]:
         decision, mover = step["decision"], step["mover"]
         if decision and decision["grade"] == "best" and step.get("luck_from") != "draw":
             cards = step["luck"][mover] if step["luck"] else 0.0  # the unseen cards' luck, where the mover had any
-            jumps.append((step["chance"][mover] - before[mover] - cards) * 100)
+            said = step["learned"][mover] if "learned" in step else 0.0  # what the move told about its player
+            jumps.append((step["chance"][mover] - before[mover] - cards - said) * 100)
         before = step["chance"]
     points = answer["turning_points"]
     on_sound = sum(1 for p in points if (steps[p["step"]]["decision"] or {}).get("grade") in ("best", "good")

@@ -156,7 +156,8 @@ def test_a_sound_move_of_ones_own_hardly_moves_ones_own_chance():
         mover = step["mover"]
         if (step["decision"] or {}).get("grade") == "best" and step["luck_from"] != "draw":
             cards = step["luck"][mover] if step["luck"] else 0.0
-            jumps.append(abs(step["chance"][mover] - before[mover] - cards))
+            said = step["learned"][mover] if "learned" in step else 0.0  # what the move told about its player
+            jumps.append(abs(step["chance"][mover] - before[mover] - cards - said))
         before = step["chance"]
     assert len(jumps) >= 20, f"{len(jumps)} sound decisions: the game tests little"
     assert sum(jumps) / len(jumps) <= 0.06, f"a sound move moved its player's chance by {100 * sum(jumps) / len(jumps):.1f} points on average"

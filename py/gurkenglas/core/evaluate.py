@@ -23,7 +23,8 @@ chance, so in Gurke a seat given 15 % by its playouts won on average more (the p
 weight is measured, see Game.prior_games). `judge` gives the plain shares (it compares moves on the
 same samples). A computer player is played out at its own level (the strongest a playout affords,
 for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
-from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only).
+from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only),
+weighted by what the person's moves so far said about how they play (`belief`, core/belief.py).
 A game may judge a person's decision itself where its playouts cannot tell the moves apart
 (`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py). The playouts of neighbouring
 positions share their random numbers move by move (`_played_out`), so that the line moves by what a
@@ -35,6 +36,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
+from .belief import level_at, likelihood
 from .engine import Game, Position
 from .rng import Rng
 
@@ -120,6 +122,19 @@ class PlayoutEvaluator(Evaluator):
         """Each seat's level in every playout, where the table says it (a computer player), else None."""
         self.prior_games = game.prior_games
         """The games of even shares every chance starts from (Game.prior_games)."""
+        self.belief: list[list[float] | None] = [None] * players
+        """Each person's belief (core/belief.py): the weight of each of `levels` in the draw of their
+        level for a playout, from what their moves so far said (None: every level alike). The review
+        sets it before it asks about a position."""
+
+    def infers(self, seat: int) -> bool:
+        """Whether `seat`'s moves say something about the level it is played out at: a person's, in a
+        game played out at more than one level."""
+        return self.method == "playouts" and self.fixed[seat] is None and len(self.levels) > 1
+
+    def likelihood(self, position: Position, seat: int, legal: list[dict], move: dict, ply: int) -> list[float]:
+        """For each playout level, the chance that a player of it makes `move` (core/belief.py)."""
+        return likelihood(self.game, self.levels, position, seat, legal, move, ply, PLAYOUT_BUDGET_MS)
 
     def _level_of(self, seat: dict | None) -> str | None:
         """A computer player's level in the playouts: its own, unless it is stronger than any
@@ -159,6 +174,30 @@ class PlayoutEvaluator(Evaluator):
             return self._pulled(world, self._won(self._played_out(world, seed, ply + 1)), samples)
         return self._mean(rng, samples, one)
 
+    def learned(self, position: Position, rng: Rng, samples: int, ply: int,
+                before: list[list[float] | None]) -> list[float]:
+        """How far each seat's chance from `position` (as `outlook` finds it, with the same `rng`)
+        moved because the belief moved from `before` to `self.belief`: on each of the same playouts,
+        the result with the levels the belief draws less the result with those `before` draws. A
+        playout whose levels both draw alike adds nothing and is not played again."""
+        def one(seed: int) -> list[float]:
+            now, then = self._levels(seed, self.belief), self._levels(seed, before)
+            if now == then:
+                return [0.0] * self.players
+            world = position.unseen_anew(Rng.from_seed(seed, UNSEEN))
+            a = self._pulled(position, self._won(self._played_out(world, seed, ply, now)), samples)
+            b = self._pulled(position, self._won(self._played_out(world, seed, ply, then)), samples)
+            return [x - y for x, y in zip(a, b, strict=True)]
+        return self._mean(rng, samples, one)
+
+    def _levels(self, seed: int, belief: list[list[float] | None]) -> list[str]:
+        """Each seat's level in the playout of `seed`: a computer player's own, a person's drawn by
+        `belief` from one uniform number of the seat's (the same number whatever the belief)."""
+        draw = Rng.from_seed(seed, LEVELS)
+        numbers = [draw.next_u32() / 2 ** 32 for _ in self.fixed]
+        return [fixed or self.levels[level_at(belief[seat], len(self.levels), numbers[seat])]
+                for seat, fixed in enumerate(self.fixed)]
+
     def _won(self, end: Position) -> list[float]:
         """Each seat's part of the win at the end of a playout (a shared first place split)."""
         return won(end, self.players, self.game.shares_first_place)
@@ -192,12 +231,14 @@ class PlayoutEvaluator(Evaluator):
         if not self.game.spec.hidden_information or self.game.judge_moves(position, seat, moves) is not None:
             return super().judge_in_view(position, seat, moves, rng, samples, ply)
         # What the line's playouts would have the seat do here: the move of each level they draw
-        # for it (one thinking of each level stands for all its playouts). Each is judged on every
-        # sample, not only on those that would draw its level, beside the moves compared: where a
-        # level makes the move played, its column is the played move's, and adds no noise.
+        # for it (one thinking of each level stands for all its playouts), weighted as the seat's
+        # belief draws them. Each is judged on every sample, not only on those that would draw its
+        # level, beside the moves compared: where a level makes the move played, its column is the
+        # played move's, and adds no noise.
         legal = position.legal_moves()
         fixed = self.fixed[seat]
         levels = (fixed,) if fixed else self.levels
+        weights = [1.0] if fixed else self.belief[seat] or [1.0 / len(levels)] * len(levels)
         usual = [self.game.bot_move(position.view(seat), legal, level, Rng.from_seed(ply, THINKING), PLAYOUT_BUDGET_MS)
                  for level in levels]
         columns = list(moves)
@@ -213,7 +254,7 @@ class PlayoutEvaluator(Evaluator):
             played = self._pulled(position, row[0], samples)
             expected = [self._pulled(position, row[i], samples) for i in where]
             for s in range(self.players):
-                change[s] += (played[s] - sum(e[s] for e in expected) / len(expected)) / len(rows)
+                change[s] += (played[s] - sum(w * e[s] for w, e in zip(weights, expected, strict=True))) / len(rows)
         return [[result[seat] for result in row[:len(moves)]] for row in rows], change
 
     def _in_view(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int,
@@ -243,8 +284,9 @@ class PlayoutEvaluator(Evaluator):
         assert total is not None
         return [t / samples for t in total]
 
-    def _played_out(self, position: Position, seed: int, ply: int) -> Position:
-        """Play on to the end, every seat by a bot from its own view, at the levels of this playout.
+    def _played_out(self, position: Position, seed: int, ply: int, levels: list[str] | None = None) -> Position:
+        """Play on to the end, every seat by a bot from its own view, at the levels of this playout
+        (`levels`, else those the belief draws for it).
 
         Common random numbers: the chance in each move (its dice, its draw) and a bot's thinking
         about it come from streams of their own under the playout's `seed`, numbered by the move
@@ -256,8 +298,7 @@ class PlayoutEvaluator(Evaluator):
         luck of the playouts."""
         position = position.copy()
         game = self.game
-        draw = Rng.from_seed(seed, LEVELS)
-        levels = [fixed or self.levels[draw.below(len(self.levels))] for fixed in self.fixed]
+        levels = levels or self._levels(seed, self.belief)
         while (seat := position.to_move()) is not None:
             legal = position.legal_moves()
             move = legal[0] if len(legal) == 1 else game.bot_move(

@@ -6,6 +6,11 @@ evaluator (evaluate.py) three things:
 - **Chances.** After every move, each seat's chance of winning as an onlooker sees it (every hand,
   not the future). Before the first move: the `start`. From playouts it is the share of them won,
   pulled toward the even share where the game says so (Gurke; evaluate.py).
+- **What a move said about its player.** A person is played out at a level drawn from a belief
+  that their moves so far have moved (core/belief.py). Where a decision moves it, the line after the
+  decision moves by that too: the step's `learned` part, each seat's chance with the new belief less
+  with the old, on the same playouts. It is neither luck nor the move's worth, and is kept apart
+  from both.
 - **Luck.** A move that drew on chance (a roll, a shuffle, a card from the stock nobody had seen) is
   split in two: what the move itself was worth, averaged over every way chance could have fallen
   (`expected`), and what chance then made of it. A seat's luck is the chance after the move minus
@@ -29,6 +34,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from .belief import even, updated
 from .engine import State
 from .errors import BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove
 from .evaluate import Evaluator, Outlook, PlayoutEvaluator, shared_first, won
@@ -77,6 +83,10 @@ class Timeline:
         self.states = [State.new(state.game, state.players, state.options.to_json(), state.seed, state.seats)]
         self.moves: list[Any] = []
         self.legal: list[list[dict]] = []
+        self.likely: dict[tuple, list[float] | None] = {}
+        """For each move, keyed by the seats' own levels in the playouts (`PlayoutEvaluator.fixed`) and
+        the move's number: the chance that each playout level makes it (core/belief.py), or None for
+        a move that says nothing of its player; each found once."""
 
     def follow(self, state: State) -> None:
         """Replay the moves of `state` beyond those already here (CorruptState if they do not replay)."""
@@ -147,6 +157,34 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     return _summed(answer, line, state)
 
 
+def beliefs(line: Timeline, evaluator: Evaluator, moves: int) -> list[list[float] | None]:
+    """Each seat's belief in its level (core/belief.py) after the first `moves` moves of the game,
+    from every decision it made that says something about it (None: nothing said yet)."""
+    belief: list[list[float] | None] = [None] * line.states[0].players
+    if not isinstance(evaluator, PlayoutEvaluator):
+        return belief
+    for j in range(1, moves + 1):
+        chances = _likely(line, j, evaluator)
+        if chances is not None:
+            seat = line.states[j - 1].to_move()
+            assert seat is not None
+            belief[seat] = updated(belief[seat] or even(len(chances)), chances)
+    return belief
+
+
+def _likely(line: Timeline, j: int, evaluator: PlayoutEvaluator) -> list[float] | None:
+    """The chance that each playout level makes move `j` (1-based), or None for a move that says
+    nothing of its player's level (forced, a computer player's, a game of one playout level)."""
+    key = (tuple(evaluator.fixed), j)
+    if key not in line.likely:
+        before, legal = line.states[j - 1], line.legal[j - 1]
+        seat = before.to_move()
+        says = seat is not None and len(legal) > 1 and evaluator.infers(seat)
+        line.likely[key] = evaluator.likelihood(before.position, seat, legal, line.moves[j - 1], j - 1) \
+            if says and seat is not None else None
+    return line.likely[key]
+
+
 def evaluator_for(state: State, seats: list[dict] | None = None) -> Evaluator:
     """The game's own evaluator, or playouts with each computer player at its own level (of the
     game's seats, or of `seats` where given: benchmarks/calibration.py takes every seat for a person's)."""
@@ -156,9 +194,13 @@ def evaluator_for(state: State, seats: list[dict] | None = None) -> Evaluator:
 
 def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, judge: str) -> dict:
     """`so_far` if it is an earlier review of this very game made the same way, else a fresh one."""
+    # `learns`: whether a person's moves move the line (core/belief.py); a review made without it (an
+    # older one) has a line drawn otherwise, and starts again.
+    learns = isinstance(evaluator, PlayoutEvaluator) and any(
+        evaluator.infers(seat) and state.seats[seat]["kind"] == "human" for seat in range(state.players))
     fresh = {"game": state.game.spec.id, "method": evaluator.method, "measure": evaluator.measure,
-             "judge": judge, "seats": state.players, "start": None, "start_margin": None, "start_shared": None,
-             "steps": []}
+             "judge": judge, "seats": state.players, "learns": learns, "start": None, "start_margin": None,
+             "start_shared": None, "steps": []}
     if not isinstance(so_far, Mapping):
         return fresh
     steps = so_far.get("steps")
@@ -215,7 +257,19 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     step: dict[str, Any] = {
         "step": k, "mover": mover, "move": move, "chance": None, "expected": None, "luck": None, "luck_from": None,
         "decision": None}
+    # The line after the move draws each person's level by what their moves, this one too, said
+    # about it; the move itself is judged, and its chance expected, by what was known before it.
+    believed = beliefs(line, evaluator, k - 1)
+    learned = None
+    if isinstance(evaluator, PlayoutEvaluator):
+        evaluator.belief = beliefs(line, evaluator, k)
     step["chance"], margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
+    if isinstance(evaluator, PlayoutEvaluator):
+        if evaluator.belief != believed and not after.is_over():
+            # What the move said about its player moved the line: its own part, neither luck nor worth.
+            learned = _rounded(evaluator.learned(after.position, _work_rng(before, 0, 0), samples, k, believed))
+            step["learned"] = learned
+        evaluator.belief = believed
     if margin is not None:
         step["margin"] = margin
     if before.game.shares_first_place:
@@ -224,12 +278,13 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     if judge == "all" or before.seats[mover]["kind"] == "human":
         step["decision"] = _decision(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples,
                                      in_view=in_view, ply=k - 1)
+    learned_part = learned or [0.0] * len(previous)
     drew = after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count()
     if in_view.get("change") is not None:
         # A decision its player made without seeing every card: what it could expect of its move is
         # the change judged in its own view; the rest of what the onlooker's line did is luck (the
         # unseen cards', and the draw's where the move drew).
-        expected = [p + c for p, c in zip(previous, in_view["change"], strict=True)]
+        expected = [p + c + n for p, c, n in zip(previous, in_view["change"], learned_part, strict=True)]
         step["expected"] = _rounded(expected)
         step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
         step["luck_from"] = "draw" if drew else "cards"
@@ -241,7 +296,8 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         else:
             # The same playouts as the line's (step 0's numbers, keyed by the move): where chance fell
             # in a playout as it fell in the game, it goes on as the line's does.
-            expected = _rounded(evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, k - 1))
+            worth = evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, k - 1)
+            expected = _rounded([w + n for w, n in zip(worth, learned_part, strict=True)])
         step["expected"] = expected
         step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
         step["luck_from"] = "draw"
@@ -332,6 +388,8 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     seat = before.to_move()
     assert seat is not None
     evaluator = evaluator_for(state)
+    if isinstance(evaluator, PlayoutEvaluator):
+        evaluator.belief = beliefs(line, evaluator, step - 1)
     rng = _work_rng(before, step, 2)
     played = line.moves[step - 1]
     chances: dict[str, float] = {}
