@@ -92,6 +92,9 @@ def kept_review(record: dict) -> dict:
                 step["decision"] = {"seat": mover, "grade": grade, "loss": loss, "best_move": best,
                                     "choices": len(legal)}
         steps.append(step)
+    if first["learns"]:  # the person's first sound choice told something about how they play
+        told = next(step for step in steps if (step["decision"] or {}).get("grade") == "best")
+        told["learned"] = [0.04 if s == told["mover"] else round(-0.04 / (players - 1), 4) for s in range(players)]
     if state.game.shares_first_place:  # the chance of a shared first place: a fifth, then the result
         shared = 1.0 if len(line.states[-1].outcome()["winners"]) > 1 else 0.0
         for step in steps:
@@ -260,6 +263,8 @@ def test_the_review_of_a_finished_game(page, records, game):
         best = review["steps"][step - 1]["decision"]["best_move"]
         expect(pane.locator(".review-layout")).to_have_attribute("data-shown-move", json.dumps(best, separators=(",", ":")))
         expect(show_better).to_have_attribute("aria-pressed", "true")
+    learns = bool(review and review.get("learns"))  # the engine says that the line learns from a person's moves
+    assert learns == (game in ("gurke", "mixed_pickles", "stamp_swap")), game
     # The chart picks a move with a tap, and with the keys.
     box = chart.bounding_box()
     chart.click(position={"x": box["width"] - 3, "y": box["height"] / 2})  # right of the last move: the last
@@ -268,14 +273,25 @@ def test_the_review_of_a_finished_game(page, records, game):
     pane.keyboard.press("Home")
     expect(pane.locator(".replay-counter")).to_have_text(text("en", "review.move_of", move=1, plies=plies))
     expect(chart).to_have_attribute("aria-valuetext", re.compile(r"^Move 1: "))
+    # A move that told something about how its player plays says so under it, apart from luck.
+    told = next((s for s in review["steps"] if any(abs(v) >= 0.005 for v in s.get("learned") or [])), None) if learns else None
+    assert told or not learns
+    if told:
+        for _ in range(told["step"] - 1):
+            pane.keyboard.press("ArrowRight")
+        expect(pane.locator(".replay-counter")).to_have_text(text("en", "review.move_of", move=told["step"], plies=plies))
+        said = text("en", "review.learned_step", name=record["setup"]["seats"][told["mover"]]["name"], list="LIST")
+        expect(pane.locator(".review-step p", has_text=re.compile("^" + re.escape(said).replace("LIST", ".+") + "$"))).to_have_count(1)
     # The grades counted for the person, their meaning, and the luck in plain words.
     grades = pane.locator(".review-grades")
     expect(grades.locator("tbody tr")).to_have_count(6)
     assert "P1" in grades.locator("thead").inner_text()
     expect(pane.locator(".review-help li").nth(3)).to_have_text(re.compile(r"^Mistake: loses 10 to 20 points of"))
-    # Chances from computer players' play take a person for a player of a family's strength: said so.
+    # Chances from computer players' play take a person for a player of a family's strength, or learn
+    # it from their moves where the engine says it does (Stamp Swap's, analysed here): said so.
     strength = pane.locator(".review-help li", has_text=text("en", "review.help_strength"))
-    expect(strength).to_have_count(0 if game == "goose" or game.startswith("gulek_s") else 1)
+    expect(strength).to_have_count(0 if game == "goose" or game.startswith("gulek_s") or learns else 1)
+    expect(pane.locator(".review-help li", has_text=text("en", "review.help_learns"))).to_have_count(1 if learns else 0)
     luck = pane.locator(".review-luck").inner_text()
     assert re.search(r"P1 (won|did not win)\. Luck: ", luck) or luck.startswith(text("en", "review.no_luck")), luck
     # How much of the game is skill, as measured; the solitaires have no opponent to measure.

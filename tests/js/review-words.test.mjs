@@ -95,6 +95,15 @@ test("grades: a decision's words and the thresholds in points", () => {
   assert.deepEqual(words.gradedSeats(race), [1]);
 });
 
+test("what a move said about how its player plays is said apart from its luck, and not where it moved nothing", () => {
+  const told = step(3, 1, [0.3, 0.7], { learned: [-0.06, 0.06], luck: [0.01, -0.01] });
+  assert.equal(words.stepLearned(told), "What this move told about how Ben plays moved the chances: Anna -6 points, Ben +6 points");
+  assert.equal(words.stepLuck(told), "Luck of this move: Anna +1 points, Ben -1 points");
+  assert.equal(words.stepLearned({ ...told, learned: [0.001, -0.001] }), "");
+  assert.equal(words.stepLearned(race.steps[0]), ""); // a step without it (a computer player's, or a saved older review)
+  assert.equal(words.stepLearned({ ...told, learned: "damaged" }), "");
+});
+
 test("the luck of a finished game and the result adjusted for it", () => {
   assert.equal(words.stepLuck(race.steps[0]), "Luck of this move: Anna +12 points, Ben -12 points");
   assert.deepEqual(words.luckLines(race), [

@@ -120,6 +120,16 @@ export function reviewWords({ t, lang, seatName }) {
     return t("review.luck_step", { list: touched.map(([seat, luck]) => t("review.points_of", { name: seatName(seat), points: points(luck) })).join(", ") });
   }
 
+  /** What the move said about how its player plays, where that moved some seat's chance ("" where
+   * it moved none): the step's `learned` part, apart from its luck and its worth. */
+  function stepLearned(step) {
+    if (!Array.isArray(step.learned)) return "";
+    const touched = step.learned.map((part, seat) => [seat, part]).filter(([, part]) => typeof part === "number" && Math.abs(part) >= 0.005);
+    if (!touched.length) return "";
+    return t("review.learned_step", { name: seatName(step.mover),
+      list: touched.map(([seat, part]) => t("review.points_of", { name: seatName(seat), points: points(part) })).join(", ") });
+  }
+
   /** What a graded decision was worth: best, forced, or the grade with the points it lost. */
   function decisionText(review, decision) {
     const name = seatName(decision.seat);
@@ -175,6 +185,6 @@ export function reviewWords({ t, lang, seatName }) {
   const gradedSeats = (review) => review.grades.map((counts, seat) => [seat, counts])
     .filter(([, counts]) => Object.values(counts).some((n) => n > 0)).map(([seat]) => seat);
 
-  return { pct, points, chanceAt, sharedAt, canShare, chancesText, changeLines, marginText, pointSentence, stepLuck, decisionText, thresholdLines, hadLuck,
+  return { pct, points, chanceAt, sharedAt, canShare, chancesText, changeLines, marginText, pointSentence, stepLuck, stepLearned, decisionText, thresholdLines, hadLuck,
     luckLines, skillLine, gradedSeats, solitaire };
 }

@@ -236,6 +236,8 @@ export async function render(container, params, app) {
       if (margin) lines.push(el("p", { text: margin }));
       const luck = words.stepLuck(analysis);
       if (luck) lines.push(el("p", { text: luck }));
+      const learned = words.stepLearned(analysis);
+      if (learned) lines.push(el("p", { text: learned }));
       const decision = analysis.decision;
       if (decision) lines.push(el("p", { class: `review-grade grade-${decision.grade}`, text: words.decisionText(review, decision) }));
       const best = betterMove();
@@ -324,9 +326,11 @@ export async function render(container, params, app) {
     const method = { exact: "review.method_exact", solver: "review.method_solver", model: "review.method_model", search: "review.method_search" }[review.method]
       ?? "review.method_playouts";
     // Chances from the play of computer players take a person for a player of the family's usual
-    // strength: said where a person played (benchmarks/calibration.py --people --by-level).
+    // strength, or learn it from their moves where the engine says so (`learns`): said where a
+    // person played (benchmarks/calibration.py --people --by-level).
     const people = record.setup.seats.some((seat) => seat.kind === "human");
-    const strength = people && ["playouts", "search"].includes(review.method) ? [t("review.help_strength")] : [];
+    const strength = review.learns === true ? [t("review.help_learns")]
+      : people && ["playouts", "search"].includes(review.method) ? [t("review.help_strength")] : [];
     helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method), ...strength]
       .map((line) => el("li", { text: line })));
   }
