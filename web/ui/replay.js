@@ -35,7 +35,7 @@ export async function render(container, params, app) {
 
   const seatName = (seat) => record.setup.seats[seat]?.name || t("setup.default_name", { n: seat + 1 });
   /** @type {import("../games/kit/table.js").Table} */
-  const table = tableModule.createTable({ seatName, t, choose: () => {} }); // nothing is played in a replay
+  const table = tableModule.createTable({ seatName, t, choose: () => {}, still: true }); // nothing is played in a replay
 
   const button = (label, glyph, onclick) => el("button", { type: "button", class: "replay-step", "aria-label": label, title: label, onclick },
     el("span", { "aria-hidden": "true", text: glyph }));

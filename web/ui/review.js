@@ -60,7 +60,7 @@ export async function render(container, params, app) {
   let active = true;
 
   /** @type {import("../games/kit/table.js").Table} */
-  const table = tableModule.createTable({ seatName, t, choose: (move) => better.choose(move) });
+  const table = tableModule.createTable({ seatName, t, choose: (move) => better.choose(move), still: true });
   const moveText = (move) => table.moveText(move, shown.view);
   const better = createBetter({ engine: app.engine, state: record.state, table, seatName, moveText: (move) => moveText(move), words,
     samples, showMove: (move) => showMove(move), onEnd: () => {

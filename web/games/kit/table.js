@@ -33,6 +33,8 @@ import { createDomPointing } from "./dom-things.js";
  *                                             very object); a replay passes a function that does nothing
  * @property {HTMLElement|null} [dock]         the play screen's dock (hand-over card, hint, result),
  *                                             laid out in the table's pane; none in a replay
+ * @property {boolean} [still]                 the table only shows positions (a replay, a review):
+ *                                             no move is awaited, so it says nothing about waiting
  */
 
 /**

@@ -33,7 +33,7 @@ const emptySelection = (moves, previous) => ({ give: null, take: null, reserve: 
 const FINGER_PX = 26;
 
 /** @param {import("../kit/table.js").TableContext} context @returns {import("../kit/table.js").Table} */
-export function createTable({ seatName, t, choose, dock = null }) {
+export function createTable({ seatName, t, choose, dock = null, still = false }) {
   const texts = createTexts({ t, seatName });
   const { words } = texts;
   const shell = createShell({ choose, texts, redraw: () => refresh(), emptySelection });
@@ -141,7 +141,7 @@ export function createTable({ seatName, t, choose, dock = null }) {
   // --- the words at the top -----------------------------------------------------------------------------------
   function promptText() {
     if (view.phase === "over") return ""; // the heading says so, and the result below has the totals
-    if (!shell.moves.length) return t("stamp_swap.prompt.wait");
+    if (!shell.moves.length) return still ? "" : t("stamp_swap.prompt.wait"); // a replay or a review waits for nobody
     switch (view.phase) {
       case "generous": return t("stamp_swap.prompt.generous");
       case "reserve": return t("stamp_swap.prompt.reserve");
