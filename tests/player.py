@@ -220,9 +220,10 @@ SEEN = """() => {
   const start = document.querySelector("#screen-setup:not([hidden]) .sticky-actions button");
   const setup = start ? `; setup's start button "${start.textContent.trim()}"${start.disabled ? " (disabled)" : ""}` : "";
   const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-  // (How long ago this document was loaded: a page the browser loaded again by itself, after its page
-  // process went away, shows a few seconds where the test opened it long before.)
-  return `${location.pathname}${location.hash} (loaded ${Math.round(performance.now() / 1000)} s ago); ui ${ui}, engine ${engine}, analysis ${analysis}, idle ${idle}${underWay ? ` (under way: ${underWay})` : ""}; screen ${shown.join(",")}; `
+  // (How long ago this document was loaded, and how: a page the browser loaded again by itself shows a
+  // few seconds where the test opened it long before; "reload" or "navigate" tells which it was.)
+  const how = performance.getEntriesByType("navigation")[0]?.type ?? "?";
+  return `${location.pathname}${location.hash} (loaded ${Math.round(performance.now() / 1000)} s ago by ${how}); ui ${ui}, engine ${engine}, analysis ${analysis}, idle ${idle}${underWay ? ` (under way: ${underWay})` : ""}; screen ${shown.join(",")}; `
     + `${innerWidth}x${innerHeight}; in the middle <${middle?.tagName.toLowerCase()} class="${middle?.className}">; phase ${phase}; `
     + `${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}${setup}`;
 }"""
