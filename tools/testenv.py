@@ -104,6 +104,10 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 # - the page in Chromium (marker `browser`), in WebKit (`webkit`) and in Firefox (`firefox`), one
 #   process each, Chromium's with two workers that take its test files one at a time (its share is
 #   the largest: in one process it ran on for minutes after the others had ended, a core idle).
+# WebKit's layer runs alone, after the others: beside them, with both cores far over-subscribed,
+# WebKit's driver took pages for hung ("session deleted because of page crash or hang"), or a page
+# came back freshly loaded in a new web process, in three of four runs on one day (2026-11-30). After
+# them it has the machine to itself; the run is longer by its layer.
 QUICK = "not browser and not webkit and not firefox and not cpu"
 LAYERS = {
     "engine": ["-m", "not browser and not webkit and not firefox"],
@@ -111,13 +115,16 @@ LAYERS = {
     "webkit": ["-m", "webkit"],
     "firefox": ["-m", "firefox"],
 }
+ALONE = ["webkit"]
+"""The layers that run after the others, by themselves (see above)."""
 # (--durations: each run names its slowest tests, so a run that grows can be trimmed where it grew.)
 COMMON = ["-p", "no:cacheprovider", "-q", "--durations=15"]
 SUMMARY = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed)")
 
 
 def run_tests(root: Path, build, pytest_args: list[str]) -> int:
-    """`build.py test`: every layer side by side (or the pytest arguments given, in one process)."""
+    """`build.py test`: the layers side by side, then those ALONE (or the pytest arguments given, in
+    one process)."""
     ensure_other_engines()
     python, env = prepare(root, build)
     if pytest_args:
@@ -128,20 +135,21 @@ def run_tests(root: Path, build, pytest_args: list[str]) -> int:
     browser_log = logs / "webkit-browser.log"  # what WebKit's driver and browser say (tests/engines.py)
     browser_log.write_text("")
     started = time.time()
-    running = {}
-    for name, args in LAYERS.items():
-        log = (logs / f"{name}.log").open("w")
-        running[name] = (subprocess.Popen([str(python), "-m", "pytest", *COMMON, *args], cwd=root, env=env,
-                                          stdout=log, stderr=subprocess.STDOUT), log)
     codes, totals = {}, {}
-    for name, (process, log) in running.items():
-        codes[name] = process.wait()
-        log.close()
-        output = (logs / f"{name}.log").read_text()
-        print(f"\n--- {name} (ended {time.time() - started:.0f} s after the start) ---\n{output}", flush=True)
-        closing = output.strip().splitlines()[-1] if output.strip() else ""
-        for count, what in SUMMARY.findall(closing):
-            totals[what.rstrip("s") if what.startswith("error") else what] = totals.get(what, 0) + int(count)
+    for phase in ([name for name in LAYERS if name not in ALONE], ALONE):
+        running = {}
+        for name in phase:
+            log = (logs / f"{name}.log").open("w")
+            running[name] = (subprocess.Popen([str(python), "-m", "pytest", *COMMON, *LAYERS[name]], cwd=root, env=env,
+                                              stdout=log, stderr=subprocess.STDOUT), log)
+        for name, (process, log) in running.items():
+            codes[name] = process.wait()
+            log.close()
+            output = (logs / f"{name}.log").read_text()
+            print(f"\n--- {name} (ended {time.time() - started:.0f} s after the start) ---\n{output}", flush=True)
+            closing = output.strip().splitlines()[-1] if output.strip() else ""
+            for count, what in SUMMARY.findall(closing):
+                totals[what.rstrip("s") if what.startswith("error") else what] = totals.get(what, 0) + int(count)
     if codes.get("webkit") and browser_log.read_text().strip():
         print("\n--- what WebKit's driver and browser said (the last lines) ---\n"
               + "\n".join(browser_log.read_text().splitlines()[-60:]), flush=True)
