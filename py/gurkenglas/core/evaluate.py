@@ -36,7 +36,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
-from .belief import level_at, likelihood
+from .belief import even, level_at, likelihood
 from .engine import Game, Position
 from .rng import Rng
 
@@ -238,7 +238,7 @@ class PlayoutEvaluator(Evaluator):
         legal = position.legal_moves()
         fixed = self.fixed[seat]
         levels = (fixed,) if fixed else self.levels
-        weights = [1.0] if fixed else self.belief[seat] or [1.0 / len(levels)] * len(levels)
+        weights = [1.0] if fixed else self.belief[seat] or even(len(levels))
         usual = [self.game.bot_move(position.view(seat), legal, level, Rng.from_seed(ply, THINKING), PLAYOUT_BUDGET_MS)
                  for level in levels]
         columns = list(moves)

@@ -261,15 +261,20 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     # about it; the move itself is judged, and its chance expected, by what was known before it.
     believed = beliefs(line, evaluator, k - 1)
     learned = None
-    if isinstance(evaluator, PlayoutEvaluator):
-        evaluator.belief = beliefs(line, evaluator, k)
+    playouts = evaluator if isinstance(evaluator, PlayoutEvaluator) else None
+    told = None
+    if playouts is not None:
+        playouts.belief = believed
+        told = _likely(line, k, playouts)
+        if told is not None:  # this move says something of its player: the line after it believes it
+            playouts.belief = [updated(b or even(len(told)), told) if s == mover else b for s, b in enumerate(believed)]
     step["chance"], margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
-    if isinstance(evaluator, PlayoutEvaluator):
-        if evaluator.belief != believed and not after.is_over():
+    if playouts is not None and told is not None:
+        if not after.is_over():
             # What the move said about its player moved the line: its own part, neither luck nor worth.
-            learned = _rounded(evaluator.learned(after.position, _work_rng(before, 0, 0), samples, k, believed))
+            learned = _rounded(playouts.learned(after.position, _work_rng(before, 0, 0), samples, k, believed))
             step["learned"] = learned
-        evaluator.belief = believed
+        playouts.belief = believed
     if margin is not None:
         step["margin"] = margin
     if before.game.shares_first_place:
