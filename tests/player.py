@@ -198,8 +198,9 @@ def decide(page) -> bool:
     return tap(page, ".hint-box button", play)
 
 
-# What a player stuck at the table would describe: the screen shown, the table's phase, the hint's
-# words, and for the Hint button whether it is there, disabled, or covered (and by what).
+# What a player stuck at the table would describe: the screen shown, the table's phase, whose turn
+# the play screen says it is, the hint's words, and for the Hint button whether it is there,
+# disabled, or covered (and by what: a hidden button's empty box lies under the top bar).
 SEEN = """() => {
   const shown = [...document.querySelectorAll("[id^=screen-]:not([hidden])")].map((n) => n.id);
   const hint = [...document.querySelectorAll(".play-tools button")].find((n) => n.textContent.trim() === "Hint");
@@ -220,12 +221,16 @@ SEEN = """() => {
   const start = document.querySelector("#screen-setup:not([hidden]) .sticky-actions button");
   const setup = start ? `; setup's start button "${start.textContent.trim()}"${start.disabled ? " (disabled)" : ""}` : "";
   const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+  const turn = document.querySelector("#screen-play:not([hidden]) .turn-line")?.textContent.trim().slice(0, 80);
+  const moves = document.querySelectorAll("#screen-play:not([hidden]) .log li").length;
+  const bots = document.documentElement.dataset.bots ?? "no tab yet";
+  const play = turn === undefined ? "" : `turn "${turn}" after ${moves} logged moves, computer players run by ${bots}; `;
   // (How long ago this document was loaded, and how: a page the browser loaded again by itself shows a
   // few seconds where the test opened it long before; "reload" or "navigate" tells which it was.)
   const how = performance.getEntriesByType("navigation")[0]?.type ?? "?";
-  return `${location.pathname}${location.hash} (loaded ${Math.round(performance.now() / 1000)} s ago by ${how}); ui ${ui}, engine ${engine}, analysis ${analysis}, idle ${idle}${underWay ? ` (under way: ${underWay})` : ""}; screen ${shown.join(",")}; `
+  return `${location.pathname}${location.hash} (loaded ${Math.round(performance.now() / 1000)} s ago by ${how}, ${document.visibilityState}); ui ${ui}, engine ${engine}, analysis ${analysis}, idle ${idle}${underWay ? ` (under way: ${underWay})` : ""}; screen ${shown.join(",")}; `
     + `${innerWidth}x${innerHeight}; in the middle <${middle?.tagName.toLowerCase()} class="${middle?.className}">; phase ${phase}; `
-    + `${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}${setup}`;
+    + `${play}${button}; hint box: ${box}; open: ${dialog}; notices: ${notes || "-"}${setup}`;
 }"""
 
 

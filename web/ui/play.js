@@ -145,6 +145,7 @@ export async function render(container, params, app) {
       analysis.stop(); // the analysis worker goes with the game: a call under way is dropped
     }
     giveUpBots();
+    delete document.documentElement.dataset.bots;
     window.removeEventListener("storage", onStorage);
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("focus", onShown);
@@ -202,6 +203,7 @@ export async function render(container, params, app) {
     reviewer.pause(document.hidden, "hidden");
   }
   giveUpBots = holdBotRunner(saved.id, (mine) => {
+    document.documentElement.dataset.bots = mine ? "this tab" : "another tab"; // what a waiting test names
     session.runBots(mine);
     reviewer?.pause(!mine, "tab");
   });
