@@ -18,7 +18,7 @@ beats the base rate's. And for the Gulek solitaires, the solver evaluator's verd
 agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
-        [--by-level] [--strongest] [--seed 1000] [--people [--forget]]
+        [--by-level] [--strongest] [--seed 1000] [--people [--forget]] [--dump FILE]
 
 `--people` takes every seat for a person's, as the review of a family's game does: it does not know
 their levels, so its playouts draw them from what each seat's moves so far said about it (its
@@ -32,6 +32,7 @@ The length of a typical game is always measured without the strongest level.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -59,7 +60,7 @@ def played(game, options, players, seed, levels):
 
 
 def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False,
-              first_seed=1000, forget=False):
+              first_seed=1000, forget=False, dump=None):
     game = GAMES[game_id]
     typical_levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     levels = game.spec.bot_levels if strongest else typical_levels
@@ -87,6 +88,9 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
                 evaluator.belief = beliefs(line, evaluator, k)  # what the moves up to k said (none for a bot)
             chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
+            if dump:
+                dump.write(json.dumps({"game": game_id, "players": players, "index": g, "move": k,
+                                       "chances": chances, "won": result}) + "\n")
     seconds = time.perf_counter() - start
     name = f"{game_id} {options.get('preset', 'default')} {players}p{' people' if people else ''}{' forget' if people and forget else ''}"
     splits = [("", pairs)]
@@ -150,12 +154,14 @@ def main():
                         help="with --people: each person's level drawn from every level alike, not from what their moves said")
     parser.add_argument("--strongest", action="store_true",
                         help="seats drawn from every level, the strongest too (slow: the strong bots play the games)")
+    parser.add_argument("--dump", type=argparse.FileType("w"),
+                        help="also write each line asked for, with the game's result, as a line of JSON to this file")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     for game_id, options, players in CASES:
         if not only or game_id in only:
             calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest,
-                      args.people, args.seed, args.forget)
+                      args.people, args.seed, args.forget, args.dump)
     if not only or only & {"gulek_solo", "gulek_single"}:
         solitaires(min(args.games, 40))
 
