@@ -266,7 +266,7 @@ def test_the_review_of_a_finished_game(page, records, game):
         expect(pane.locator(".review-layout")).to_have_attribute("data-shown-move", json.dumps(best, separators=(",", ":")))
         expect(show_better).to_have_attribute("aria-pressed", "true")
     learns = bool(review and review.get("learns"))  # the engine says that the line learns from a person's moves
-    assert learns == (game in ("gurke", "mixed_pickles", "stamp_swap")), game
+    assert learns == (game in ("keezen", "gurke", "mixed_pickles", "stamp_swap")), game
     # The chart picks a move with a tap, and with the keys.
     box = chart.bounding_box()
     chart.click(position={"x": box["width"] - 3, "y": box["height"] / 2})  # right of the last move: the last

@@ -17,8 +17,8 @@ then makes a move no level would: no single move rules a level out. A level that
 does at every turn (a game whose bots agree) learns nothing, and the belief stays where it was.
 
 A computer player is played out at its own level, as everyone at the table knows it: it has no
-belief. Nor has a seat in a game whose playouts use one level only (Keezen) or whose line does not
-come from playouts (the Goose, Gulek for two, the solitaires).
+belief. Nor has a seat in a game whose line does not come from playouts of more than one level (the
+Goose, Gulek for two, the solitaires).
 
 What the belief changes in the line after a decision is its own part of the line's move, the
 `learned` part of the step (review.py): it is neither the luck of the cards nor the worth of the move.

@@ -149,10 +149,6 @@ class Game(ABC):
 
     spec: GameSpec
 
-    playout_levels: tuple[str, ...] | None = None
-    """The bot levels the review plays a game out with, one drawn per seat and playout (None: every
-    level but the strongest, which is slow; see core/evaluate.py)."""
-
     prior_games: int = 0
     """How many games of even shares the review's playout chances start from (core/evaluate.py):
     the share of a few dozen playouts scatters around the true chance, and where most chances lie

@@ -23,7 +23,7 @@ chance, so in Gurke a seat given 15 % by its playouts won on average more (the p
 weight is measured, see Game.prior_games). `judge` gives the plain shares (it compares moves on the
 same samples). A computer player is played out at its own level (the strongest a playout affords,
 for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
-from the game's playout levels (the beginner's to the normal one's; in Keezen the normal one's only),
+from the game's playout levels (the beginner's to the normal one's),
 weighted by what the person's moves so far said about how they play (`belief`, core/belief.py).
 A game may judge a person's decision itself where its playouts cannot tell the moves apart
 (`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py). The playouts of neighbouring
@@ -113,11 +113,11 @@ class PlayoutEvaluator(Evaluator):
         self.game = game
         self.players = players
         levels = game.spec.bot_levels
-        self.levels = game.playout_levels or (levels[:-1] if len(levels) > 2 else levels)
+        self.levels = levels[:-1] if len(levels) > 2 else levels
         """The levels a seat of a playout is played at, one drawn for each seat and playout: a player
         of the family is somewhere between the beginner and the normal bot, and a game without
-        chance (Gulek) played out by one fixed policy would always end the same way. A game may
-        name its own (Keezen: the normal bot only, as its beginner wanders three times as long)."""
+        chance (Gulek) played out by one fixed policy would always end the same way. The strongest
+        of three is left out: it is slow, and no family plays like it."""
         self.fixed = [self._level_of(seat) for seat in seats] if seats else [None] * players
         """Each seat's level in every playout, where the table says it (a computer player), else None."""
         self.prior_games = game.prior_games

@@ -54,7 +54,6 @@ SPEC = GameSpec(
 
 class Keezen(Game):
     spec = SPEC
-    playout_levels = ("normal",)  # the beginner moves at random: its games last three times as long
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> KeezenPosition:
         return KeezenPosition.start(players, options, rng)
