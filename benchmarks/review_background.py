@@ -21,8 +21,8 @@ graded as a person's are; the configurations are those of CONFIGS below.
   measured; the others) and of the whole game.
 - end: each game played in the page as a player plays it (the person's moves by the hint and its
   "Play it", the computer players at the speed SPEED), the review analysed in the background as
-  the app does it: how long the game took, how long after the result the review was complete, how
-  many playouts the finish could afford, the longest wait of a move's answer beyond the engine's own
+  the app does it: how long the game took, how long after the result the review was complete, the
+  playouts of the calls after the result, the longest wait of a move's answer beyond the engine's own
   time, and how much of the analysis was left when the result showed.
 - end-off: the same games without any analysis, the yardstick for a move's wait (the page itself
   draws, animates and saves meanwhile).

@@ -2,28 +2,21 @@
 // been saved, the analysis worker (web/analysis-client.js) goes on with the review of the saved game
 // where it stopped (the engine's `review` with `so_far`), a few seconds a call, and the play screen
 // keeps each answer with the save (`record.review`, written by save-commit.js's keepReview). Nothing
-// of it is shown while the game is on; once it is over, the play screen shows how much is left, and
-// if that is a lot, the rest is analysed with fewer playouts, so that the review is ready within
-// about ten seconds of the result (`samplesFor`).
+// of it is shown while the game is on; once it is over, the play screen shows how much is left while
+// the rest is analysed. Every step is analysed with the same playouts, the review's own number: the
+// line's chances, the grades and the luck are measured and calibrated at that number, and a step
+// done with one or two playouts (as a late review once was, to be ready sooner) jumps to 0 or 100 %
+// and names its noise as a turning point.
 //
-// The pure parts (which part of a review still fits a game, how many playouts the rest can afford)
-// are exported for the unit tests (tests/js/background-review.test.mjs); no DOM is used here.
+// The pure parts (which part of a review still fits a game) are exported for the unit tests
+// (tests/js/background-review.test.mjs); no DOM is used here.
 
-/** Playouts per question while the game is on: the review's own default. */
+/** Playouts per question: the review's own default, in every call. */
 export const SAMPLES = 24;
 /** One call's budget while the game is on (a step is never cut short: a call takes at least one). */
 export const BUDGET_MS = 3000;
-/** Once the game is over: shorter calls, so the progress bar moves at least once a second or so. */
+/** Once the game is over: shorter calls, so the progress bar moves with every step or two. */
 export const FINISH_BUDGET_MS = 1000;
-/** A finished game's review should be ready at most this long after the result is shown. */
-export const FINISH_MS = 10000;
-/** Of the time left, the share the estimate plans to use (the rest absorbs its error). */
-const MARGIN = 0.75;
-/** Playouts per question for a first call on a finished game when nothing has been measured yet. */
-export const PROBE_SAMPLES = 4;
-/** How many steps of the latest calls the cost estimate is taken from (late steps cost less: the
- * playouts from there are shorter). */
-const RECENT_STEPS = 8;
 
 /** A value's JSON with every object's keys in order, as the engine's history spells a move. */
 export function canonical(value) {
@@ -74,33 +67,6 @@ export function further(a, b) {
 }
 
 /**
- * How many playouts per question the rest of a finished game's review can afford, so that it is
- * done in `timeLeftMs`: `remaining` steps at `msPerStepSample` (the recent cost of one step at one
- * playout per question; a step's cost grows about in proportion to its playouts). At most `most`,
- * at least 1 (a review late already finishes as fast as it can). Nothing measured yet: a probe.
- */
-export function samplesFor({ remaining, msPerStepSample, timeLeftMs, most = SAMPLES }) {
-  if (remaining <= 0) return most;
-  if (!(msPerStepSample > 0)) return Math.min(most, PROBE_SAMPLES);
-  const afford = Math.floor((Math.max(0, timeLeftMs) * MARGIN) / (remaining * msPerStepSample));
-  return Math.max(1, Math.min(most, afford));
-}
-
-/** The recent cost of a step at one playout per question, from the latest calls' `{ ms, work }`
- * (work: steps × playouts per question); 0 when nothing was measured. */
-export function costOf(calls) {
-  let ms = 0;
-  let work = 0;
-  let steps = 0;
-  for (let i = calls.length - 1; i >= 0 && steps < RECENT_STEPS; i -= 1) {
-    ms += calls[i].ms;
-    work += calls[i].work;
-    steps += calls[i].steps;
-  }
-  return work > 0 ? ms / work : 0;
-}
-
-/**
  * The review kept up to date in the background.
  *
  * - `client.call("review", params)` resolves with `{ result, ms }` (the analysis worker);
@@ -108,7 +74,7 @@ export function costOf(calls) {
  *   says when that changes), no call is started;
  * - `game()` is the game as saved now: `{ state, over, review }` (`review`: the save's own);
  * - `keep(review)` keeps an answer with the save (it fits the game's first moves at least);
- * - `onProgress({ analysed, plies, over, complete, samples })` after every answer;
+ * - `onProgress({ analysed, plies, over, complete })` after every answer;
  * - `onDone()` once a finished game's review is complete (the worker can go).
  *
  * `saved()` after every saved move (and once the screen is up) goes on with the work;
@@ -126,18 +92,13 @@ export function costOf(calls) {
  * @param {(review: object) => void} options.keep
  * @param {(progress: object) => void} [options.onProgress]
  * @param {() => void} [options.onDone]
- * @param {() => number} [options.now]
  */
-export function createBackgroundReview({ client, engine, game, keep, onProgress = () => {}, onDone = () => {},
-                                         now = () => performance.now() }) {
+export function createBackgroundReview({ client, engine, game, keep, onProgress = () => {}, onDone = () => {} }) {
   let mine = null; // the latest answer of this screen
   let running = false;
   const pauses = new Set(); // the reasons it waits for (see above)
   let stopped = false;
   let failed = null;
-  let dueAt = null; // once the game is over: when its review should be complete
-  let lastSamples = SAMPLES;
-  const calls = []; // { ms, work, steps } of the latest calls
   if (engine.busy) pauses.add("engine");
   const unwatch = engine.onBusy((busy) => control.pause(busy, "engine"));
 
@@ -150,18 +111,7 @@ export function createBackgroundReview({ client, engine, game, keep, onProgress 
 
   function progressOf(review, over, plies) {
     const analysed = review ? review.steps.length : 0;
-    return { analysed, plies, over, complete: Boolean(review && review.complete), samples: lastSamples, failed };
-  }
-
-  function plan(review, over, plies) {
-    if (!over) {
-      dueAt = null;
-      return { samples: SAMPLES, budget: BUDGET_MS };
-    }
-    dueAt ??= now() + FINISH_MS;
-    const remaining = plies - (review ? review.steps.length : 0) + (review && review.start ? 0 : 1);
-    const samples = samplesFor({ remaining, msPerStepSample: costOf(calls), timeLeftMs: dueAt - now() });
-    return { samples, budget: costOf(calls) > 0 ? FINISH_BUDGET_MS : 1 };
+    return { analysed, plies, over, complete: Boolean(review && review.complete), failed };
   }
 
   async function run() {
@@ -181,16 +131,9 @@ export function createBackgroundReview({ client, engine, game, keep, onProgress 
           break;
         }
         if (!over && review && review.start && analysed >= plies) break; // caught up with the game
-        const { samples, budget } = plan(review, over, plies);
-        lastSamples = samples;
-        const asked = now();
-        const { result, ms } = await client.call("review", { state, so_far: review, budget_ms: budget, samples });
+        const budget = over ? FINISH_BUDGET_MS : BUDGET_MS;
+        const { result } = await client.call("review", { state, so_far: review, budget_ms: budget, samples: SAMPLES });
         if (stopped) break;
-        const steps = result.steps.length - analysed + (review && review.start ? 0 : 1);
-        if (steps > 0) {
-          calls.push({ ms: Number.isFinite(ms) ? ms : now() - asked, work: steps * samples, steps });
-          if (calls.length > 50) calls.shift();
-        }
         mine = result;
         keep(result);
         const after = current();
@@ -209,8 +152,6 @@ export function createBackgroundReview({ client, engine, game, keep, onProgress 
 
   const control = {
     saved() {
-      if (game().over) dueAt ??= now() + FINISH_MS; // the result is being shown now
-      else dueAt = null; // (taken back)
       run();
     },
     pause(on, reason = "tab") {
