@@ -89,8 +89,8 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
             chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
             if dump:
-                dump.write(json.dumps({"game": game_id, "players": players, "index": g, "move": k,
-                                       "chances": chances, "won": result}) + "\n")
+                dump.write(json.dumps({"game": game_id, "players": players, "index": g, "move": k, "chances": chances,
+                                       "won": result, "levels": [seat["level"] for seat in states[0].seats]}) + "\n")
     seconds = time.perf_counter() - start
     name = f"{game_id} {options.get('preset', 'default')} {players}p{' people' if people else ''}{' forget' if people and forget else ''}"
     splits = [("", pairs)]

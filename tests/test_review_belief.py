@@ -70,6 +70,27 @@ def test_a_move_no_level_makes_rules_no_level_out():
     assert all(c >= (1 - TRUST) / len(legal) for c in chances)
 
 
+@pytest.mark.parametrize("game_id", [g for g in GAMES if GAMES[g].random_levels])
+def test_a_level_said_to_pick_at_random_picks_every_legal_move_alike(game_id):
+    """A level a game declares random (Game.random_levels) is taken to make each legal move with one
+    over their number, exactly: its bot must then pick each about as often, and the belief's chances
+    for it add up to one over the legal moves."""
+    game = GAMES[game_id]
+    state = played(game_id, ["normal"] * game.spec.min_players, seed=5, people=())
+    positions = [s for s in (state.replayed(state.moves()[:k]) for k in range(len(state.moves()))) if 1 < len(s.legal_moves()) <= 12]
+    for position in positions[::max(1, len(positions) // 8)]:  # eight decisions over the game
+        seat, legal = position.to_move(), position.legal_moves()
+        view = position.view(seat)
+        for level in game.random_levels:
+            picks = [json.dumps(game.bot_move(view, legal, level, Rng.from_seed(i, stream=3), 1000), sort_keys=True)
+                     for i in range(60 * len(legal))]
+            for move in legal:
+                count = picks.count(json.dumps(move, sort_keys=True))
+                assert 25 <= count <= 95, f"{level} picked {move} {count} times of {len(picks)}"
+            chances = [likelihood(game, (level,), position.position, seat, legal, move, 1, 1000)[0] for move in legal]
+            assert sum(chances) == pytest.approx(1.0)
+
+
 def test_what_a_move_said_about_its_player_is_the_lines_move_with_the_belief_after_it_less_before(mixed):
     """The step's `learned` part is each seat's chance after the move with the belief after it less
     with the belief before it, on the same playouts: found by playing again only the playouts whose

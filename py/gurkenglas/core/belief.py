@@ -10,7 +10,8 @@ playout level, even at the start, and multiplied at each decision of the person 
 a player of that level makes the move the person made (the rule of Bayes).
 
 That chance is estimated: the level's bot decides THINKINGS times from the person's view, each time
-with thinking numbers of its own (the beginner's are its random choice). The share of those
+with thinking numbers of its own; for a beginner who picks a legal move at random (`Game.random_levels`)
+it is known, one over the number of legal moves. The share of those
 decisions that make the person's move counts with the weight TRUST; the rest, 1 − TRUST, is spread
 evenly over the legal moves. The spread stands for a real person, who is neither bot and now and
 then makes a move no level would: no single move rules a level out. A level that decides as another
@@ -49,10 +50,14 @@ def likelihood(game: Game, levels: tuple[str, ...] | list[str], position: Positi
                legal: list[dict], move: dict, ply: int, budget_ms: int) -> list[float]:
     """For each of `levels`, the chance (estimated) that a player of that level, in `seat`'s view of
     `position`, makes `move`: TRUST times the share of its THINKINGS decisions that make it, plus
-    (1 − TRUST) over the number of legal moves. `ply`: the moves played before `position`."""
+    (1 − TRUST) over the number of legal moves; one over the number of legal moves for a level that
+    picks at random (`Game.random_levels`). `ply`: the moves played before `position`."""
     spread = (1 - TRUST) / len(legal)
     chances = []
     for level in levels:
+        if level in game.random_levels:  # each legal move alike: known, not estimated
+            chances.append(1 / len(legal))
+            continue
         same = sum(game.bot_move(position.view(seat), legal, level, Rng.from_seed(ply, BELIEF + i), budget_ms) == move
                    for i in range(THINKINGS))
         chances.append(TRUST * same / THINKINGS + spread)

@@ -167,7 +167,13 @@ class Game(ABC):
     """In a game with hidden cards, how many times the line's playouts the review plays to judge a
     decision in its player's view (core/evaluate.py, `judge_in_view`): what the player could expect
     of a sound move is measured there, and its noise is what a sound move moves the player's own
-    chance by. A game whose playouts are short affords more (Mixed Pickles: 2)."""
+    chance by. A game whose playouts are short affords more (Mixed Pickles: 4)."""
+
+    random_levels: tuple[str, ...] = ()
+    """The bot levels that pick one of the legal moves at random, each alike (the beginners of
+    Keezen, Gulek and Stamp Swap): the chance that such a player makes a move is known exactly, one
+    over the number of legal moves, and the review's belief in a person's level (core/belief.py)
+    takes it so instead of estimating it from a few decisions."""
 
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...
