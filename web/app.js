@@ -19,24 +19,14 @@ import * as join from "./ui/join.js";
 import * as phone from "./ui/phone.js";
 import { recordFinished } from "./player-store.js";
 import { keptState } from "./ui/keep.js";
+import { createScreenSwitch } from "./screen-switch.js";
 
 const SCREENS = { home, setup, play, saves, replay, review, players, join, phone };
 const GAME_SCREENS = new Set(["play", "replay", "review", "phone"]);
 
-const app = {
-  engine,
-  catalog: null,
-  current: null, // { name, params, screen module instance }
-
-  game(id) {
-    return this.catalog.games.find((game) => game.id === id);
-  },
-
-  /** Show a screen; remembers it so a reload comes back to the same place. */
-  async show(name, params = {}) {
-    const leaving = this.current && this.current.instance;
-    if (leaving && leaving.mayLeave && !(await leaving.mayLeave(name, params))) return;
-    if (leaving && leaving.leave) await leaving.leave(); // a move under way is saved first
+const screens = createScreenSwitch({
+  build: (name, container, params) => SCREENS[name].render(container, params, app),
+  prepare(name, params) {
     for (const key of Object.keys(SCREENS)) {
       const section = $(`#screen-${key}`);
       if (key !== name && !section.hidden) section.replaceChildren(); // nothing of a screen left lingers
@@ -45,20 +35,39 @@ const app = {
     document.documentElement.dataset.screen = name; // the play screen fills the window (play.css)
     const container = $(`#screen-${name}`);
     container.replaceChildren();
-    this.current = { name, params, instance: null };
     setPref("route", { name, params });
-    const instance = await SCREENS[name].render(container, params, this);
-    if (this.current && this.current.name === name) this.current.instance = instance;
+    return container;
+  },
+  shown(name, container) {
     const heading = container.querySelector("h1, h2");
     if (heading) {
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     }
-    this.showQuarantineNews();
+    app.showQuarantineNews();
     // A game finished on the screen just left (or in another tab, or imported) is counted for its
     // people now, in the background, on the menus' screens: a game's own screens keep the engine and
     // the start-up of their table to themselves. The Players screen waits for it itself.
-    if (!GAME_SCREENS.has(name)) recordFinished(engine).then(() => this.showQuarantineNews());
+    if (!GAME_SCREENS.has(name)) recordFinished(engine).then(() => app.showQuarantineNews());
+  },
+});
+
+const app = {
+  engine,
+  catalog: null,
+
+  /** The screen asked for last: { name, params, instance } (instance null while it is built). */
+  get current() {
+    return screens.current;
+  },
+
+  game(id) {
+    return this.catalog.games.find((game) => game.id === id);
+  },
+
+  /** Show a screen; remembers it so a reload comes back to the same place (screen-switch.js). */
+  show(name, params = {}) {
+    return screens.show(name, params);
   },
 
   notify(message) {

@@ -178,6 +178,10 @@ export async function render(container, params, app) {
     return null;
   }
   await session.load();
+  if (app.current.name !== "play" || app.current.params !== params) {
+    teardown(); // the player went elsewhere while the game loaded
+    return null;
+  }
   // The phones of this game kept while its screen was built anew: on their seats again (unless this
   // screen too was left meanwhile: then the next one takes them).
   if (phonesKept?.id === saved.id && phoneHost && session.active) {
