@@ -170,10 +170,12 @@ class Game(ABC):
     chance by. A game whose playouts are short affords more (Mixed Pickles: 4)."""
 
     random_levels: tuple[str, ...] = ()
-    """The bot levels that pick one of the legal moves at random, each alike (the beginners of
-    Keezen, Gulek and Stamp Swap): the chance that such a player makes a move is known exactly, one
-    over the number of legal moves, and the review's belief in a person's level (core/belief.py)
-    takes it so instead of estimating it from a few decisions."""
+    """Bot levels that pick one of the legal moves at random, each alike, whose chance of making a
+    move the review's belief in a person's level (core/belief.py) takes as known, one over the number
+    of legal moves, instead of estimating it from a few decisions. Keezen's beginner: there its line
+    is better calibrated so. Stamp Swap's and Gulek's beginners pick at random too, but Stamp Swap's
+    line was worse calibrated in its middle with the exact chance, and Gulek's for three or more was
+    not measured (benchmarks/README.md); they are left out."""
 
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...

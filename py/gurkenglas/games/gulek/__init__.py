@@ -61,7 +61,6 @@ SPEC = GameSpec(
 class Gulek(Game):
     spec = SPEC
     shares_first_place = True  # a draw, or equal balls left at the end
-    random_levels = ("easy",)  # a random legal move (bots.py)
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> GulekPosition:
         return GulekPosition.start(players, options)

@@ -54,7 +54,7 @@ SPEC = GameSpec(
 
 class Keezen(Game):
     spec = SPEC
-    random_levels = ("easy",)  # a random legal move (bots.py)
+    random_levels = ("easy",)  # a random legal move (bots.py); measured in benchmarks/README.md
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> KeezenPosition:
         return KeezenPosition.start(players, options, rng)

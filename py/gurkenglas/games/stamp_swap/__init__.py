@@ -72,7 +72,6 @@ SPEC = GameSpec(
 
 class StampSwap(Game):
     spec = SPEC
-    random_levels = ("easy",)  # a random legal move (bots.py)
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> StampSwapPosition:
         return StampSwapPosition.start(options, rng)
