@@ -5,8 +5,7 @@
 // of it is shown while the game is on; once it is over, the play screen shows how much is left while
 // the rest is analysed. Every step is analysed with the same playouts, the review's own number: the
 // line's chances, the grades and the luck are measured and calibrated at that number, and a step
-// done with one or two playouts (as a late review once was, to be ready sooner) jumps to 0 or 100 %
-// and names its noise as a turning point.
+// done with one or two playouts would jump to 0 or 100 % and name its noise as a turning point.
 //
 // The pure parts (which part of a review still fits a game) are exported for the unit tests
 // (tests/js/background-review.test.mjs); no DOM is used here.

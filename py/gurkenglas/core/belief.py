@@ -53,12 +53,13 @@ def likelihood(game: Game, levels: tuple[str, ...] | list[str], position: Positi
     (1 − TRUST) over the number of legal moves; one over the number of legal moves for a level that
     picks at random (`Game.random_levels`). `ply`: the moves played before `position`."""
     spread = (1 - TRUST) / len(legal)
+    view = position.view(seat)  # (the same for every level and thinking: asked once)
     chances = []
     for level in levels:
         if level in game.random_levels:  # each legal move alike: known, not estimated
             chances.append(1 / len(legal))
             continue
-        same = sum(game.bot_move(position.view(seat), legal, level, Rng.from_seed(ply, BELIEF + i), budget_ms) == move
+        same = sum(game.bot_move(view, legal, level, Rng.from_seed(ply, BELIEF + i), budget_ms) == move
                    for i in range(THINKINGS))
         chances.append(TRUST * same / THINKINGS + spread)
     return chances
