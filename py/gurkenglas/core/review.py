@@ -269,7 +269,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         if told is not None:  # this move says something of its player: the line after it believes it
             playouts.belief = [updated(b or even(len(told)), told) if s == mover else b for s, b in enumerate(believed)]
     step["chance"], margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
-    if told is not None and not after.is_over():
+    if playouts is not None and told is not None and not after.is_over():
         # What the move said about its player moved the line: its own part, neither luck nor worth.
         learned = _rounded(playouts.learned(after.position, _work_rng(before, 0, 0), samples, k, believed))
         step["learned"] = learned
