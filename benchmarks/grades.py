@@ -3,7 +3,8 @@
 For each game with decisions: G games of bots whose levels are rotated over the seats (the
 strongest, the normal and the weakest level), seeds varied. In each game, D decisions of every seat
 that had a choice are picked at random and judged exactly as the review judges a person's move
-(from that seat's view, against the hint's and the normal bot's move). Printed per game and level:
+(from that seat's view, against the hint's and the normal bot's move, with the line's belief in each
+person's level from their moves before it, core/belief.py). Printed per game and level:
 
     GRADE <game> <level> decisions=<n> mean_loss=<points> best=<share> good=.. inaccuracy=.. mistake=.. blunder=..
 
@@ -39,7 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 import bot_games
 from gurkenglas.core.evaluate import PlayoutEvaluator
-from gurkenglas.core.review import GRADES, _decision, _mean_and_error, _work_rng
+from gurkenglas.core.grading import GRADES, graded, mean_and_error
+from gurkenglas.core.review import Timeline, _work_rng, beliefs
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -70,14 +72,16 @@ def main():
         start = time.perf_counter()
         for g in range(args.games):
             seats = [levels[(g + s) % len(levels)] for s in range(players)]
-            chosen = bot_games.decisions(bot_games.played(game, options, players, 500 + g, seats))
+            states = bot_games.played(game, options, players, 500 + g, seats)
+            chosen, line = bot_games.decisions(states), _line(states)
             pick = Rng.from_seed(g, stream=3)
             for seat in range(players):
                 mine = [c for c in chosen if c[1] == seat]
                 for _ in range(min(args.decisions, len(mine))):
                     before, _, move, legal = mine[pick.below(len(mine))]
-                    verdict = _decision(before, seat, move, legal, evaluator,
-                                        _work_rng(before, len(before.history) + 1, 2), args.samples)
+                    evaluator.belief = beliefs(line, evaluator, len(before.history))
+                    verdict = graded(before, seat, move, legal, evaluator,
+                                     _work_rng(before, len(before.history) + 1, 2), args.samples)
                     found[seats[seat]].append(verdict)
         seconds = time.perf_counter() - start
         for level in levels:
@@ -100,30 +104,39 @@ def paired(game_id: str, options: dict, players: int, args) -> None:
     found = {pair: [] for pair in itertools.pairwise(levels) if not wanted or pair == wanted}
     for g in range(args.games):
         seats = [levels[(g + s) % len(levels)] for s in range(players)]
-        chosen = bot_games.decisions(bot_games.played(game, options, players, 500 + g, seats))
+        states = bot_games.played(game, options, players, 500 + g, seats)
+        chosen, line = bot_games.decisions(states), _line(states)
         pick = Rng.from_seed(g, stream=3)
         for _ in range(min(args.decisions * players, len(chosen))):
             before, seat, _, legal = chosen[pick.below(len(chosen))]
             step = len(before.history) + 1
+            evaluator.belief = beliefs(line, evaluator, step - 1)
             for weaker, stronger in found:
                 moves = [game.bot_move(before.view(seat), legal, level, Rng.from_seed(g, stream=step * 8 + k), 1000)
                          for k, level in enumerate((weaker, stronger))]
                 if moves[0] == moves[1]:
                     found[(weaker, stronger)].append((0.0, 0.0, False))
                     continue
-                losses = [_decision(before, seat, move, legal, evaluator, _work_rng(before, step, 2), args.samples)["loss"]
+                losses = [graded(before, seat, move, legal, evaluator, _work_rng(before, step, 2), args.samples)["loss"]
                           for move in moves]
                 found[(weaker, stronger)].append((losses[0], losses[1], True))
     for (weaker, stronger), rows in found.items():
         if not rows:
             continue
-        mean, error = _mean_and_error([a - b for a, b, _ in rows])
+        mean, error = mean_and_error([a - b for a, b, _ in rows])
         print(f"PAIRED {game_id} {weaker}-{stronger} decisions={len(rows)} "
               f"differ={sum(d for *_, d in rows) / len(rows):.2f} "
               f"loss_weaker={100 * sum(a for a, _, _ in rows) / len(rows):.2f}pp "
               f"loss_stronger={100 * sum(b for _, b, _ in rows) / len(rows):.2f}pp "
               f"difference={100 * mean:.2f}pp se={100 * error:.2f}pp", flush=True)
     print(f"TIME {game_id} games={args.games} seconds={time.perf_counter() - start:.0f}", flush=True)
+
+
+def _line(states: list) -> Timeline:
+    """The review's timeline of a finished game (its beliefs are found along it)."""
+    line = Timeline(states[-1])
+    line.follow(states[-1])
+    return line
 
 
 if __name__ == "__main__":

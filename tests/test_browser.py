@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser import SAVE, Watched, await_turn, settle, start_game, start_server, tap, text
-from gurkenglas.core.review import THRESHOLDS
+from gurkenglas.core.grading import THRESHOLDS
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="alert(1)">Eve'  # 33 characters, under the 40 allowed

@@ -13,10 +13,11 @@ import json
 import pytest
 
 from gurkenglas import api
-from gurkenglas.core import review
+from gurkenglas.core import grading, review
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import PlayoutEvaluator
-from gurkenglas.core.review import FAULTS, GRADES, LUCKY, THRESHOLDS, TURNING_POINTS, grade_of
+from gurkenglas.core.grading import GRADES, THRESHOLDS, grade_of
+from gurkenglas.core.review import FAULTS, LUCKY, TURNING_POINTS
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -341,7 +342,7 @@ def test_the_best_of_several_moves_is_not_favoured_by_the_luck_of_the_samples():
     gaps = []
     for _ in range(400):
         rows = [[float(rng.below(2)) for _ in range(3)] for _ in range(24)]
-        gaps.append(review._gap(rows)[0])
+        gaps.append(grading.gap(rows)[0])
     mean = sum(gaps) / len(gaps)
     spread = (sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1) / len(gaps)) ** 0.5
     assert abs(mean) < 3 * spread, (mean, spread)  # picked on the same samples: about +0.08
@@ -366,7 +367,7 @@ def decided(rounds, samples=4):
     seat, legal = state.to_move(), state.legal_moves()
     evaluator = Rows(rounds)
     other = next(m for m in legal if m != legal[0])
-    verdict = review._decision(state, seat, legal[0], legal, evaluator, Rng.from_seed(1), samples, also=[other])
+    verdict = grading.graded(state, seat, legal[0], legal, evaluator, Rng.from_seed(1), samples, also=[other])
     return verdict, evaluator.taken
 
 

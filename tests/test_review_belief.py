@@ -51,9 +51,10 @@ def test_a_persons_moves_draw_the_belief_toward_the_level_that_makes_them(game_i
     evaluator = review.evaluator_for(state)
     assert tuple(evaluator.levels) == ("easy", "normal")
     assert review.beliefs(line, evaluator, 0) == [None, None], "before a move, nothing is known"
+    assert evaluator.drawn(None) == [0.5, 0.5], "before a move, every playout level is drawn alike"
     after = review.beliefs(line, evaluator, len(line.moves))
-    assert after[0][1] > 0.95, f"the normal player is taken for a beginner: {after[0]}"
-    assert after[1][0] > 0.95, f"the random player is taken for the normal one: {after[1]}"
+    assert evaluator.drawn(after[0])[1] > 0.95, f"the normal player is taken for a beginner: {after[0]}"
+    assert evaluator.drawn(after[1])[0] > 0.95, f"the random player is taken for the normal one: {after[1]}"
 
 
 def test_a_move_no_level_makes_rules_no_level_out():
@@ -148,3 +149,28 @@ def test_a_review_saved_before_the_line_learned_starts_again(mixed):
     assert call("review", {"state": state.to_json(), "samples": 1, "budget_ms": 1, "so_far": kept})["analysed"] == 12
     older = {k: v for k, v in kept.items() if k != "learns"}
     assert call("review", {"state": state.to_json(), "samples": 1, "budget_ms": 1, "so_far": older})["analysed"] < 12
+
+
+@pytest.mark.parametrize("game_id,seed", [("keezen", 4), ("mixed_pickles", 6)])
+def test_a_move_the_hint_would_make_never_speaks_for_the_beginner(game_id, seed):
+    """A person who plays as the hint does (the strongest bot, which is not played out) plays at least
+    as well as the normal level: at no decision where the hint's move is not the normal bot's may the
+    belief draw them as a beginner more often after it, or the line would read a good move as a sign
+    of weak play."""
+    state = played(game_id, ["strong", "strong"], seed=seed, people=(0, 1))
+    line = review.timeline_of(state)
+    evaluator = review.evaluator_for(state)
+    assert evaluator.stronger and tuple(evaluator.levels) == ("easy", "normal")
+    looked = 0
+    for j in range(1, len(line.moves) + 1):
+        before, legal, move = line.states[j - 1], line.legal[j - 1], line.moves[j - 1]
+        if len(legal) < 2 or move != review._hint(line, j):
+            continue
+        view = before.view(before.to_move())
+        if any(before.game.bot_move(view, legal, "normal", Rng.from_seed(j, stream=s), 1000) == move for s in range(4)):
+            continue  # the normal bot plays it too: nothing new to learn here
+        seat = before.to_move()
+        was, now = (evaluator.drawn(review.beliefs(line, evaluator, n)[seat])[0] for n in (j - 1, j))
+        assert now <= was, f"move {j}, the hint's, made the beginner likelier: {was:.3f} to {now:.3f}"
+        looked += 1
+    assert looked >= 3, "no decision where the hint differs from the normal bot: the test tests nothing"

@@ -4,7 +4,7 @@ bot's search in a game of two, turned into a chance (games/gulek/review.py); the
 from __future__ import annotations
 
 from gurkenglas.core.evaluate import PlayoutEvaluator, won
-from gurkenglas.core.review import THRESHOLDS, _loss, grade_of
+from gurkenglas.core.grading import THRESHOLDS, grade_of, lost
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 from gurkenglas.games.gulek.position import GulekPosition
@@ -47,7 +47,7 @@ def test_the_move_the_strong_bot_plays_out_better_is_judged_better_than_the_norm
     rows = PlayoutEvaluator(GAME, 2).judge_samples(position, 0, [normal, strong], Rng.from_seed(3), 24)
     assert len(rows) == 1, "judged once, by search: no samples"
     assert rows[0][1] > rows[0][0]
-    assert grade_of(_loss(rows)) in ("mistake", "blunder") and _loss(rows) > THRESHOLDS[2]
+    assert grade_of(lost(rows)) in ("mistake", "blunder") and lost(rows) > THRESHOLDS[2]
 
 
 def test_the_search_judges_from_the_movers_view_the_same_every_time():

@@ -13,9 +13,10 @@ from typing import Any
 
 from .core.engine import MAX_SEED, State
 from .core.errors import BadOptions, BadRequest, GameError, NotYourTurn, UndoNotAllowed
+from .core.grading import THRESHOLDS
 from .core.guide import check_explained, coached_move, told_now
 from .core.replay import dressed, replay_of
-from .core.review import THRESHOLDS, judge_again, review as _review
+from .core.review import judge_again, review as _review
 from .core.rng import Rng
 from .core.series import next_match as _next_match
 from .games import GAMES, get_game

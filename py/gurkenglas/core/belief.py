@@ -17,6 +17,13 @@ evenly over the legal moves. The spread stands for a real person, who is neither
 then makes a move no level would: no single move rules a level out. A level that decides as another
 does at every turn (a game whose bots agree) learns nothing, and the belief stays where it was.
 
+A game's strongest bot is not played out where it has three levels: it is too slow. The belief
+weighs a player as strong as it all the same, as a kind of player of its own whose moves are the
+hint's (the strongest bot's, asked once: `better`), played out at the top playout level. Without it
+a person who plays the hint's move where the normal bot would not would look to the belief like a
+beginner, and the line would take a good move for a sign of weak play. Before the first move it
+shares the top level's weight (`first`), so the playouts draw their levels as they would without it.
+
 A computer player is played out at its own level, as everyone at the table knows it: it has no
 belief. Nor has a seat in a game whose line does not come from playouts of more than one level (the
 Goose, Gulek for two, the solitaires).
@@ -47,17 +54,21 @@ BELIEF = (1 << 40) + 8
 
 
 def likelihood(game: Game, levels: tuple[str, ...] | list[str], position: Position, seat: int,
-               legal: list[dict], move: dict, ply: int, budget_ms: int) -> list[float]:
+               legal: list[dict], move: dict, ply: int, budget_ms: int, better: dict | None = None) -> list[float]:
     """For each of `levels`, the chance (estimated) that a player of that level, in `seat`'s view of
     `position`, makes `move`: TRUST times the share of its THINKINGS decisions that make it, plus
     (1 − TRUST) over the number of legal moves; one over the number of legal moves for a level that
-    picks at random (`Game.random_levels`). `ply`: the moves played before `position`."""
+    picks at random (`Game.random_levels`). `better`: where given, the last of `levels` is the strongest
+    bot, and this is its one decision (the hint's move). `ply`: the moves played before `position`."""
     spread = (1 - TRUST) / len(legal)
     view = position.view(seat)  # (the same for every level and thinking: asked once)
     chances = []
-    for level in levels:
+    for index, level in enumerate(levels):
         if level in game.random_levels:  # each legal move alike: known, not estimated
             chances.append(1 / len(legal))
+            continue
+        if better is not None and index == len(levels) - 1:
+            chances.append(TRUST * (move == better) + spread)
             continue
         same = sum(game.bot_move(view, legal, level, Rng.from_seed(ply, BELIEF + i), budget_ms) == move
                    for i in range(THINKINGS))
@@ -66,8 +77,15 @@ def likelihood(game: Game, levels: tuple[str, ...] | list[str], position: Positi
 
 
 def even(levels: int) -> list[float]:
-    """The belief before a person's first move: every level alike."""
+    """Every level alike."""
     return [1.0 / levels] * levels
+
+
+def first(levels: int, stronger: bool) -> list[float]:
+    """The belief before a person's first move: every one of `levels` playout levels alike, and, with
+    `stronger`, a player as strong as the strongest bot sharing the top level's weight half and half."""
+    weights = even(levels)
+    return [*weights[:-1], weights[-1] / 2, weights[-1] / 2] if stronger else weights
 
 
 def updated(belief: list[float], chances: list[float]) -> list[float]:
@@ -78,15 +96,13 @@ def updated(belief: list[float], chances: list[float]) -> list[float]:
     return [w / total for w in weights]
 
 
-def level_at(belief: list[float] | None, levels: int, u: float) -> int:
+def level_at(weights: list[float], u: float) -> int:
     """The level drawn for a playout by the uniform number `u` (0 ≤ u < 1): the first whose running
-    sum of the belief passes `u` (with no belief, every level alike). Two beliefs draw the same level
-    from the same `u` unless it falls where they differ, so a belief moved a little changes few
-    playouts (evaluate.py, `learned`)."""
-    weights = belief or even(levels)
+    sum of the weights passes `u`. Two beliefs draw the same level from the same `u` unless it falls
+    where they differ, so a belief moved a little changes few playouts (evaluate.py, `learned`)."""
     total = 0.0
     for index, weight in enumerate(weights):
         total += weight
         if u < total:
             return index
-    return levels - 1
+    return len(weights) - 1

@@ -36,7 +36,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
-from .belief import even, level_at, likelihood
+from .belief import first, level_at, likelihood
 from .engine import Game, Position
 from .rng import Rng
 
@@ -118,23 +118,44 @@ class PlayoutEvaluator(Evaluator):
         of the family is somewhere between the beginner and the normal bot, and a game without
         chance (Gulek) played out by one fixed policy would always end the same way. The strongest
         of three is left out: it is slow, and no family plays like it."""
+        self.kinds = (*self.levels, levels[-1]) if len(levels) > 2 else tuple(self.levels)
+        """The kinds of player a person's belief weighs (core/belief.py): each playout level and,
+        where the strongest bot is not one, a player as strong as it, played out at the top level."""
         self.fixed = [self._level_of(seat) for seat in seats] if seats else [None] * players
         """Each seat's level in every playout, where the table says it (a computer player), else None."""
         self.prior_games = game.prior_games
         """The games of even shares every chance starts from (Game.prior_games)."""
         self.belief: list[list[float] | None] = [None] * players
-        """Each person's belief (core/belief.py): the weight of each of `levels` in the draw of their
-        level for a playout, from what their moves so far said (None: every level alike). The review
-        sets it before it asks about a position."""
+        """Each person's belief (core/belief.py): the weight of each of `kinds`, from what their moves
+        so far said (None: nothing yet, `prior`); it draws their level for a playout. The review sets
+        it before it asks about a position."""
 
     def infers(self, seat: int) -> bool:
         """Whether `seat`'s moves say something about the level it is played out at: a person's, in a
         game played out at more than one level."""
         return self.method == "playouts" and self.fixed[seat] is None and len(self.levels) > 1
 
-    def likelihood(self, position: Position, seat: int, legal: list[dict], move: dict, ply: int) -> list[float]:
-        """For each playout level, the chance that a player of it makes `move` (core/belief.py)."""
-        return likelihood(self.game, self.levels, position, seat, legal, move, ply, PLAYOUT_BUDGET_MS)
+    def likelihood(self, position: Position, seat: int, legal: list[dict], move: dict, ply: int,
+                   better: dict | None = None) -> list[float]:
+        """For each of `kinds`, the chance that a player of it makes `move` (core/belief.py);
+        `better`: the strongest bot's move (the hint's), where that bot is a kind but not a level."""
+        return likelihood(self.game, self.kinds, position, seat, legal, move, ply, PLAYOUT_BUDGET_MS, better)
+
+    @property
+    def stronger(self) -> bool:
+        """Whether a person may be as strong as a bot that is not played out (core/belief.py)."""
+        return len(self.kinds) > len(self.levels)
+
+    @property
+    def prior(self) -> list[float]:
+        """A person's belief before their first move."""
+        return first(len(self.levels), self.stronger)
+
+    def drawn(self, belief: list[float] | None) -> list[float]:
+        """The weight of each playout level in a person's draw, by `belief` (over `kinds`): a player
+        as strong as the strongest bot is played out at the top level."""
+        weights = list(belief or self.prior)
+        return [*weights[:len(self.levels) - 1], sum(weights[len(self.levels) - 1:])]
 
     def _level_of(self, seat: dict | None) -> str | None:
         """A computer player's level in the playouts: its own, unless it is stronger than any
@@ -195,7 +216,7 @@ class PlayoutEvaluator(Evaluator):
         `belief` from one uniform number of the seat's (the same number whatever the belief)."""
         draw = Rng.from_seed(seed, LEVELS)
         numbers = [draw.next_u32() / 2 ** 32 for _ in self.fixed]
-        return [fixed or self.levels[level_at(belief[seat], len(self.levels), numbers[seat])]
+        return [fixed or self.levels[level_at(self.drawn(belief[seat]), numbers[seat])]
                 for seat, fixed in enumerate(self.fixed)]
 
     def _won(self, end: Position) -> list[float]:
@@ -238,7 +259,7 @@ class PlayoutEvaluator(Evaluator):
         legal = position.legal_moves()
         fixed = self.fixed[seat]
         levels = (fixed,) if fixed else self.levels
-        weights = [1.0] if fixed else self.belief[seat] or even(len(levels))
+        weights = [1.0] if fixed else self.drawn(self.belief[seat])
         usual = [self.game.bot_move(position.view(seat), legal, level, Rng.from_seed(ply, THINKING), PLAYOUT_BUDGET_MS)
                  for level in levels]
         columns = list(moves)

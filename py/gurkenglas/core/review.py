@@ -17,10 +17,8 @@ evaluator (evaluate.py) three things:
   that average: GNU Backgammon's measure of the luck of a roll. Summed over the game it is the
   seat's net luck, and the result minus the net luck is its luck-adjusted result. Where chances are
   exact and there are no decisions (the Goose), the starting chance plus the net luck is the result.
-- **Grades.** A decision of a person (or, for the benchmarks, of every seat) with more than one
-  legal move is judged from that person's view at that moment: the cards they could not see are
-  drawn anew for every sample. The move played is compared with the move the hint would have shown
-  and the normal bot's move; the chance it lost against the best of them gives its grade.
+- **Grades.** A decision of a person with more than one legal move is judged from their view at
+  that moment, against the hint's move and the normal bot's (grading.py).
 
 The analysis is done in slices: `review` takes what was found before (`so_far`) and a time budget,
 goes on where it stopped and says how far it got, so a game can be analysed while it is played.
@@ -34,24 +32,13 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from .belief import even, updated
+from .belief import updated
 from .engine import State
 from .errors import BadRequest, CorruptState, GameOver, IllegalMove, MalformedMove
 from .evaluate import Evaluator, Outlook, PlayoutEvaluator, shared_first, won
+from .grading import GRADES, THRESHOLDS, graded
 from .rng import Rng
 from .skill import skill_for
-
-GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
-"""A decision's grade by the chance it lost against the best move found (`forced`: one legal move)."""
-
-THRESHOLDS = (0.0, 0.04, 0.10, 0.20)
-"""The chance lost (0–1) above which a decision is good, an inaccuracy, a mistake, a blunder.
-Chess sites use 2, 5, 10 and 20 points of win chance. Ours are wider at the low end because our
-chances come from playouts: two moves that are equally good differ by a few points between samples.
-The loss counted (`_loss`) is the gap to the best move measured on other samples than those that
-picked it as the best (so the luck of the samples does not make the best look better than it is),
-less one standard error of that paired difference, so a move the playouts cannot tell from the best
-is graded best."""
 
 TURNING_POINTS = 5
 """At most this many turning points, the weightiest."""
@@ -66,15 +53,6 @@ LUCKY = 0.10
 MAX_SAMPLES = 400
 
 
-def grade_of(loss: float) -> str:
-    """The grade of a decision that lost `loss` (0–1) of its player's chance."""
-    grade = GRADES[0]
-    for name, bound in zip(GRADES[1:], THRESHOLDS, strict=True):
-        if loss > bound:
-            grade = name
-    return grade
-
-
 class Timeline:
     """Every state of one game (step 0: before the first move), kept between calls and extended when
     the same game comes back longer: a game analysed while it is played is not replayed each time."""
@@ -87,6 +65,9 @@ class Timeline:
         """For each move, keyed by the seats' own levels in the playouts (`PlayoutEvaluator.fixed`) and
         the move's number: the chance that each playout level makes it (core/belief.py), or None for
         a move that says nothing of its player; each found once."""
+        self.hints: dict[int, dict | None] = {}
+        """For each move by its number: the hint's move (the strongest bot's) from its player's view
+        before it, found once for the belief and the grade alike."""
 
     def follow(self, state: State) -> None:
         """Replay the moves of `state` beyond those already here (CorruptState if they do not replay)."""
@@ -168,7 +149,7 @@ def beliefs(line: Timeline, evaluator: Evaluator, moves: int) -> list[list[float
         if chances is not None:
             seat = line.states[j - 1].to_move()
             assert seat is not None
-            belief[seat] = updated(belief[seat] or even(len(chances)), chances)
+            belief[seat] = updated(belief[seat] or evaluator.prior, chances)
     return belief
 
 
@@ -180,9 +161,20 @@ def _likely(line: Timeline, j: int, evaluator: PlayoutEvaluator) -> list[float] 
         before, legal = line.states[j - 1], line.legal[j - 1]
         seat = before.to_move()
         says = seat is not None and len(legal) > 1 and evaluator.infers(seat)
-        line.likely[key] = evaluator.likelihood(before.position, seat, legal, line.moves[j - 1], j - 1) \
+        better = _hint(line, j) if says and evaluator.stronger else None
+        line.likely[key] = evaluator.likelihood(before.position, seat, legal, line.moves[j - 1], j - 1, better) \
             if says and seat is not None else None
     return line.likely[key]
+
+
+def _hint(line: Timeline, j: int) -> dict | None:
+    """The hint's move (the strongest bot's) at move `j` (1-based), from its player's view then."""
+    if j not in line.hints:
+        before, legal = line.states[j - 1], line.legal[j - 1]
+        seat = before.to_move()
+        assert seat is not None
+        line.hints[j] = before.game.hint(before.view(seat), legal, _work_rng(before, j, 3), 1000).get("move")
+    return line.hints[j]
 
 
 def evaluator_for(state: State, seats: list[dict] | None = None) -> Evaluator:
@@ -267,7 +259,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         playouts.belief = believed
         told = _likely(line, k, playouts)
         if told is not None:  # this move says something of its player: the line after it believes it
-            playouts.belief = [updated(b or even(len(told)), told) if s == mover else b for s, b in enumerate(believed)]
+            playouts.belief = [updated(b or playouts.prior, told) if s == mover else b for s, b in enumerate(believed)]
     step["chance"], margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
     if playouts is not None and told is not None and not after.is_over():
         # What the move said about its player moved the line: its own part, neither luck nor worth.
@@ -281,8 +273,8 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         step["shared"] = shared
     in_view: dict[str, Any] = {}
     if judge == "all" or before.seats[mover]["kind"] == "human":
-        step["decision"] = _decision(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples,
-                                     in_view=in_view, ply=k - 1)
+        step["decision"] = graded(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples,
+                                  in_view=in_view, ply=k - 1, hint=_hint(line, k) if len(legal) > 1 else None)
     learned_part = learned or [0.0] * len(previous)
     drew = after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count()
     if in_view.get("change") is not None:
@@ -309,74 +301,6 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     return step
 
 
-def _decision(before: State, seat: int, move: Any, legal: list[dict], evaluator: Evaluator, rng: Rng,
-              samples: int, also: tuple | list = (), chances: dict[str, float] | None = None,
-              in_view: dict | None = None, ply: int = 0) -> dict:
-    """The grade of `seat`'s move, from `seat`'s own view of the table before it. `chances`, when
-    given, is filled with the chance found for each move judged, by the move's JSON text; `in_view`
-    with the `change` in every seat's chance its player could expect of the move
-    (Evaluator.judge_in_view)."""
-    if len(legal) == 1:
-        return {"seat": seat, "grade": "forced", "loss": 0.0, "best_move": move, "choices": 1}
-    candidates = [move]
-    for other in [*also, *_suggestions(before, seat, legal, rng)]:
-        if other not in candidates:
-            candidates.append(other)
-    rows, change = evaluator.judge_in_view(before.position, seat, candidates, rng, samples, ply)
-    if in_view is not None:
-        in_view["change"] = change
-    values = [sum(column) / len(rows) for column in zip(*rows, strict=True)]
-    best = _best(rows)
-    loss = 0.0 if best == 0 else _loss(rows)
-    # A move that loses nothing measurable is graded best, and is then the best move found itself:
-    # another that only looked better on the samples is not offered as "better" beside it.
-    verdict = {"seat": seat, "grade": "best" if loss == 0 else grade_of(loss), "loss": round(loss, 4),
-               "best_move": candidates[best] if loss > 0 else move, "choices": len(legal)}
-    if chances is not None:
-        chances.update((json.dumps(m, sort_keys=True), round(v, 4)) for m, v in zip(candidates, values, strict=True))
-    return verdict
-
-
-def _best(rows: list[list[float]]) -> int:
-    """The column with the best mean, the first of equals."""
-    values = [sum(column) for column in zip(*rows, strict=True)]
-    return max(range(len(values)), key=lambda i: (values[i], -i))
-
-
-def _loss(rows: list[list[float]]) -> float:
-    """The chance the move played (column 0) lost against the best move, beyond what one standard
-    error of the playouts' paired difference could explain: a move the playouts cannot tell from the
-    best is graded best."""
-    mean, error = _gap(rows)
-    return max(0.0, mean - error)
-
-
-def _gap(rows: list[list[float]]) -> tuple[float, float]:
-    """How far the best move is ahead of the move played (column 0), and the standard error of that.
-    The best move is picked on one half of the samples and its gap measured on the other half, and
-    the other way round (cross-validation): picked and measured on the same samples, the move the
-    luck of the samples favoured would look better than it is, the more so the more moves are
-    compared. One row (an exact evaluator): the gap, without error."""
-    if len(rows) < 2:
-        return max(rows[0]) - rows[0][0], 0.0
-    halves = rows[0::2], rows[1::2]
-    gaps = []
-    for picked, measured in (halves, halves[::-1]):
-        best = _best(picked)
-        gaps += [row[best] - row[0] for row in measured]
-    return _mean_and_error(gaps)
-
-
-def _mean_and_error(values: list[float]) -> tuple[float, float]:
-    """The mean and its standard error."""
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(variance / n)
-
-
 def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     """"Find a better move": the grade of `move` tried instead of the move played at `step` (1-based),
     from the view its player had then, measured against the move played and the suggestions; with
@@ -398,24 +322,13 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     rng = _work_rng(before, step, 2)
     played = line.moves[step - 1]
     chances: dict[str, float] = {}
-    verdict = _decision(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances, ply=step - 1)
+    verdict = graded(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances, ply=step - 1,
+                     hint=_hint(line, step) if len(legal) > 1 else None)
     verdict["move"] = move
     # The chance the player's view gave the move tried and the move played, judged alike (forced: none).
     verdict["chance"] = chances.get(json.dumps(move, sort_keys=True))
     verdict["played_chance"] = chances.get(json.dumps(played, sort_keys=True))
     return verdict
-
-
-def _suggestions(before: State, seat: int, legal: list[dict], rng: Rng) -> list[dict]:
-    """The moves a played move is measured against: the hint's (the strongest bot's) and the
-    normal bot's, each deciding from `seat`'s view only."""
-    game = before.game
-    view = before.view(seat)
-    moves = [game.hint(view, legal, rng, 1000).get("move")]
-    levels = game.spec.bot_levels
-    if "normal" in levels and levels[-1] != "normal":
-        moves.append(game.bot_move(before.view(seat), legal, "normal", rng, 1000))
-    return [m for m in moves if m in legal]
 
 
 def _summed(answer: dict, line: Timeline, state: State) -> dict:
