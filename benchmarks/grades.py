@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 import bot_games
 from gurkenglas.core.evaluate import PlayoutEvaluator
 from gurkenglas.core.grading import GRADES, graded, mean_and_error
-from gurkenglas.core.review import Timeline, _work_rng, beliefs
+from gurkenglas.core.review import _work_rng, beliefs, timeline_of
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -73,7 +73,7 @@ def main():
         for g in range(args.games):
             seats = [levels[(g + s) % len(levels)] for s in range(players)]
             states = bot_games.played(game, options, players, 500 + g, seats)
-            chosen, line = bot_games.decisions(states), _line(states)
+            chosen, line = bot_games.decisions(states), timeline_of(states[-1])
             pick = Rng.from_seed(g, stream=3)
             for seat in range(players):
                 mine = [c for c in chosen if c[1] == seat]
@@ -105,7 +105,7 @@ def paired(game_id: str, options: dict, players: int, args) -> None:
     for g in range(args.games):
         seats = [levels[(g + s) % len(levels)] for s in range(players)]
         states = bot_games.played(game, options, players, 500 + g, seats)
-        chosen, line = bot_games.decisions(states), _line(states)
+        chosen, line = bot_games.decisions(states), timeline_of(states[-1])
         pick = Rng.from_seed(g, stream=3)
         for _ in range(min(args.decisions * players, len(chosen))):
             before, seat, _, legal = chosen[pick.below(len(chosen))]
@@ -130,13 +130,6 @@ def paired(game_id: str, options: dict, players: int, args) -> None:
               f"loss_stronger={100 * sum(b for _, b, _ in rows) / len(rows):.2f}pp "
               f"difference={100 * mean:.2f}pp se={100 * error:.2f}pp", flush=True)
     print(f"TIME {game_id} games={args.games} seconds={time.perf_counter() - start:.0f}", flush=True)
-
-
-def _line(states: list) -> Timeline:
-    """The review's timeline of a finished game (its beliefs are found along it)."""
-    line = Timeline(states[-1])
-    line.follow(states[-1])
-    return line
 
 
 if __name__ == "__main__":

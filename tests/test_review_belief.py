@@ -166,10 +166,10 @@ def test_a_move_the_hint_would_make_never_speaks_for_the_beginner(game_id, seed)
         before, legal, move = line.states[j - 1], line.legal[j - 1], line.moves[j - 1]
         if len(legal) < 2 or move != review._hint(line, j):
             continue
-        view = before.view(before.to_move())
+        seat = before.to_move()
+        view = before.view(seat)
         if any(before.game.bot_move(view, legal, "normal", Rng.from_seed(j, stream=s), 1000) == move for s in range(4)):
             continue  # the normal bot plays it too: nothing new to learn here
-        seat = before.to_move()
         was, now = (evaluator.drawn(review.beliefs(line, evaluator, n)[seat])[0] for n in (j - 1, j))
         assert now <= was, f"move {j}, the hint's, made the beginner likelier: {was:.3f} to {now:.3f}"
         looked += 1

@@ -61,6 +61,11 @@ const app = {
     return screens.current;
   },
 
+  /** Whether the screen `name` with these `params` is still the one asked for (screen-switch.js). */
+  asked(name, params) {
+    return screens.asked(name, params);
+  },
+
   game(id) {
     return this.catalog.games.find((game) => game.id === id);
   },

@@ -25,6 +25,12 @@ export function createScreenSwitch({ build, prepare, shown = () => {} }) {
       return current;
     },
 
+    /** Whether the screen `name` with these very `params` is still the one asked for last (a screen
+     * being built asks this after each wait, and stops building where it is not). */
+    asked(name, params) {
+      return current !== null && current.name === name && current.params === params;
+    },
+
     /** Show a screen. Resolves once it is built (or left again, if another was asked for meanwhile). */
     async show(name, params = {}) {
       const leaving = current && current.instance;

@@ -81,3 +81,17 @@ test("the same screen asked for again while it is built (a new language) runs on
   assert.deepEqual(events, ["build play", "build play", "leave play", "shown play"]);
   assert.equal(switcher.current.instance.params, params);
 });
+
+test("a screen being built can tell whether it is still the one asked for", async () => {
+  const { switcher, finish } = stage();
+  const params = { id: "g1" };
+  switcher.show("play", params);
+  await settled();
+  assert.equal(switcher.asked("play", params), true);
+  assert.equal(switcher.asked("play", { id: "g1" }), false, "another game's screen, though alike");
+  switcher.show("home");
+  await settled();
+  assert.equal(switcher.asked("play", params), false, "Home was tapped while the game loaded");
+  await finish("play");
+  await finish("home");
+});

@@ -173,12 +173,12 @@ export async function render(container, params, app) {
     view.loading.textContent = t("engine.failed", { reason: errorText(error) });
     return { leave: () => view.destroy() }; // the reason stays shown until the player goes elsewhere
   }
-  if (app.current.name !== "play" || app.current.params !== params) {
+  if (!app.asked("play", params)) {
     teardown(); // the player went elsewhere while the engine loaded
     return null;
   }
   await session.load();
-  if (app.current.name !== "play" || app.current.params !== params) {
+  if (!app.asked("play", params)) {
     teardown(); // the player went elsewhere while the game loaded
     return null;
   }

@@ -227,7 +227,7 @@ export async function render(container, params, app) {
     loading.textContent = t("engine.failed", { reason: errorText(error) });
     return null;
   }
-  if (!active || app.current.name !== "replay" || app.current.params !== params) return null;
+  if (!active || !app.asked("replay", params)) return null;
   // A finished game opens with everything shown; one in progress as the only person at it saw it.
   if (record.over) viewer = secret ? EVERYTHING : ONLOOKER;
   else if (secret && humans.length === 1) viewer = String(humans[0]);

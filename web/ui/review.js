@@ -395,7 +395,7 @@ export async function render(container, params, app) {
     loading.textContent = t("engine.failed", { reason: errorText(error) });
     return null;
   }
-  if (!active || app.current.name !== "review" || app.current.params !== params) return null;
+  if (!active || !app.asked("review", params)) return null;
   const cached = known();
   const first = params.step ?? ((cached?.complete && turningPoints(cached)[0]?.step) || 1);
   await go(first);

@@ -168,12 +168,14 @@ def _likely(line: Timeline, j: int, evaluator: PlayoutEvaluator) -> list[float] 
 
 
 def _hint(line: Timeline, j: int) -> dict | None:
-    """The hint's move (the strongest bot's) at move `j` (1-based), from its player's view then."""
+    """The hint's move (the strongest bot's) at move `j` (1-based), from its player's view then; None
+    for a forced move, which has nothing to suggest."""
     if j not in line.hints:
         before, legal = line.states[j - 1], line.legal[j - 1]
         seat = before.to_move()
         assert seat is not None
-        line.hints[j] = before.game.hint(before.view(seat), legal, _work_rng(before, j, 3), 1000).get("move")
+        line.hints[j] = before.game.hint(before.view(seat), legal, _work_rng(before, j, 3), 1000).get("move") \
+            if len(legal) > 1 else None
     return line.hints[j]
 
 
@@ -274,7 +276,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
     in_view: dict[str, Any] = {}
     if judge == "all" or before.seats[mover]["kind"] == "human":
         step["decision"] = graded(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples,
-                                  in_view=in_view, ply=k - 1, hint=_hint(line, k) if len(legal) > 1 else None)
+                                  in_view=in_view, ply=k - 1, hint=_hint(line, k))
     learned_part = learned or [0.0] * len(previous)
     drew = after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count()
     if in_view.get("change") is not None:
@@ -323,7 +325,7 @@ def judge_again(state: State, step: Any, move: Any, samples: int = 24) -> dict:
     played = line.moves[step - 1]
     chances: dict[str, float] = {}
     verdict = graded(before, seat, move, legal, evaluator, rng, samples, also=[played], chances=chances, ply=step - 1,
-                     hint=_hint(line, step) if len(legal) > 1 else None)
+                     hint=_hint(line, step))
     verdict["move"] = move
     # The chance the player's view gave the move tried and the move played, judged alike (forced: none).
     verdict["chance"] = chances.get(json.dumps(move, sort_keys=True))
