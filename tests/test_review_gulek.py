@@ -53,19 +53,20 @@ def test_the_move_the_strong_bot_plays_out_better_is_judged_better_than_the_norm
 def test_the_search_judges_from_the_movers_view_the_same_every_time():
     position = late_position()
     moves = position.legal_moves()
-    judged = GAME.judge_moves(position, 0, moves)
-    assert judged is not None and len(judged) == len(moves) and all(0 < c < 1 for c in judged)
-    assert GAME.judge_moves(position.copy(), 0, moves) == judged
+    judged = GAME.judge_moves(position, 0, moves, Rng.from_seed(1), 24)
+    assert judged is not None and len(judged) == 1, "one row: Gulek hides nothing"
+    assert len(judged[0]) == len(moves) and all(0 < c < 1 for c in judged[0])
+    assert GAME.judge_moves(position.copy(), 0, moves, Rng.from_seed(2), 24) == judged
 
 
 def test_the_placing_and_a_game_of_three_are_judged_by_playouts():
     three = GulekPosition.from_json({**LATE, "ring": [1, 0, 0], "centre": [17, 15, 0], "supply": [0, 0, 0],
                                      "hand": [0, 0, 0], "pits": [[*p, 0] for p in LATE["pits"]]},
                                     3, GAME.spec.resolve_options({}))
-    assert GAME.judge_moves(three, 0, three.legal_moves()) is None
+    assert GAME.judge_moves(three, 0, three.legal_moves(), Rng.from_seed(1), 24) is None
     position = GulekPosition.start(2, GAME.spec.resolve_options({}))
     moves = position.legal_moves()[:3]
-    assert GAME.judge_moves(position, 0, moves) is None
+    assert GAME.judge_moves(position, 0, moves, Rng.from_seed(1), 24) is None
     rows = PlayoutEvaluator(GAME, 2).judge_samples(position, 0, moves, Rng.from_seed(3), 4)
     assert len(rows) == 4
 

@@ -331,7 +331,9 @@ export async function render(container, params, app) {
     const people = record.setup.seats.some((seat) => seat.kind === "human");
     const strength = review.learns === true ? [t("review.help_learns")]
       : people && ["playouts", "search"].includes(review.method) ? [t("review.help_strength")] : [];
-    helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method), ...strength]
+    // Where a search grades the decisions but the line comes from elsewhere (Keezen), say what grades them.
+    const grader = review.graded_by === "search" && review.method !== "search" ? [t("review.grades_search")] : [];
+    helpList.replaceChildren(...[...words.thresholdLines(review), t("review.help_points"), t("review.help_view"), t(method), ...grader, ...strength]
       .map((line) => el("li", { text: line })));
   }
 

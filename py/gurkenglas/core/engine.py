@@ -232,9 +232,16 @@ class Game(ABC):
         game can calculate its chances itself; None: by playouts with the normal bot."""
         return None
 
-    def judge_moves(self, position: Position, seat: int, moves: list[dict]) -> list[float] | None:
+    def grades_by(self, players: int) -> str:
+        """What grades a person's decisions in the review: `search` where `judge_moves` does (in the
+        play, at least), else `playouts`."""
+        return "playouts"
+
+    def judge_moves(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                    samples: int) -> list[list[float]] | None:
         """`seat`'s chance after each of `moves`, for a game that judges a decision better than its
-        playouts do (Gulek in its play: by search), from `seat`'s view only; None: by playouts."""
+        playouts do (Gulek in its play and Keezen: by search), from `seat`'s view only: one row a
+        sample of what `seat` cannot see (one row where nothing is hidden); None: by playouts."""
         return None
 
     def data_file(self) -> dict | None:

@@ -26,9 +26,10 @@ for a stronger one), as everyone at the table knows it; a person at a level draw
 from the game's playout levels (the beginner's to the normal one's),
 weighted by what the person's moves so far said about how they play (`belief`, core/belief.py).
 A game may judge a person's decision itself where its playouts cannot tell the moves apart
-(`Game.judge_moves`; Gulek's play, by search: games/gulek/review.py). The playouts of neighbouring
-positions share their random numbers move by move (`_played_out`), so that the line moves by what a
-move changed, not by the luck of the playouts.
+(`Game.judge_moves`, by search: Gulek's play, games/gulek/review.py, and Keezen,
+games/keezen/review.py); in a game with hidden cards the playouts still say what the line expects
+of the move played. The playouts of neighbouring positions share their random numbers move by move
+(`_played_out`), so that the line moves by what a move changed, not by the luck of the playouts.
 """
 
 from __future__ import annotations
@@ -242,20 +243,32 @@ class PlayoutEvaluator(Evaluator):
 
     def judge_samples(self, position: Position, seat: int, moves: list[dict], rng: Rng,
                       samples: int, ply: int = 0) -> list[list[float]]:
-        own = self.game.judge_moves(position, seat, moves)
+        own = self.game.judge_moves(position, seat, moves, rng, samples)
         if own is not None:
-            return [own]  # the game's own judgement: one row, without the playouts' sampling error
+            return own  # the game's own judgement (Game.judge_moves)
         return [[result[seat] for result in row] for row in self._in_view(position, seat, moves, rng, samples, ply)]
 
     def judge_in_view(self, position: Position, seat: int, moves: list[dict], rng: Rng,
                       samples: int, ply: int = 0) -> tuple[list[list[float]], list[float] | None]:
-        if not self.game.spec.hidden_information or self.game.judge_moves(position, seat, moves) is not None:
+        if len(moves) == 1 or not self.game.spec.hidden_information:
             return super().judge_in_view(position, seat, moves, rng, samples, ply)
-        # What the line's playouts would have the seat do here: the move of each level they draw
-        # for it (one thinking of each level stands for all its playouts), weighted as the seat's
-        # belief draws them. Each is judged on every sample, not only on those that would draw its
-        # level, beside the moves compared: where a level makes the move played, its column is the
-        # played move's, and adds no noise.
+        # A game that judges decisions itself (Keezen, by its strong bot's search) grades the moves
+        # compared; what the line's playouts expect of the move played is still theirs to say.
+        own = self.game.judge_moves(position, seat, moves, rng, samples)
+        rows, change = self._change(position, seat, moves if own is None else moves[:1], rng, samples, ply)
+        return (own if own is not None else rows), change
+
+    def _change(self, position: Position, seat: int, moves: list[dict], rng: Rng, samples: int,
+                ply: int) -> tuple[list[list[float]], list[float]]:
+        """`seat`'s result after each of `moves` in worlds it cannot tell from `position`, one row a
+        sample, and the change in every seat's chance the move played (`moves[0]`) makes against
+        the moves the playouts would have the seat make.
+
+        What the line's playouts would have the seat do here: the move of each level they draw
+        for it (one thinking of each level stands for all its playouts), weighted as the seat's
+        belief draws them. Each is judged on every sample, not only on those that would draw its
+        level, beside the moves compared: where a level makes the move played, its column is the
+        played move's, and adds no noise."""
         legal = position.legal_moves()
         fixed = self.fixed[seat]
         levels = (fixed,) if fixed else self.levels

@@ -193,7 +193,8 @@ def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, ju
     learns = isinstance(evaluator, PlayoutEvaluator) and any(
         evaluator.infers(seat) and state.seats[seat]["kind"] == "human" for seat in range(state.players))
     fresh = {"game": state.game.spec.id, "method": evaluator.method, "measure": evaluator.measure,
-             "judge": judge, "seats": state.players, "learns": learns, "start": None, "start_margin": None,
+             "judge": judge, "seats": state.players, "learns": learns,
+             "graded_by": state.game.grades_by(state.players), "start": None, "start_margin": None,
              "start_shared": None, "steps": []}
     if not isinstance(so_far, Mapping):
         return fresh

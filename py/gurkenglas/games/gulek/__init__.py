@@ -75,10 +75,16 @@ class Gulek(Game):
         """Two players: the search that grades the decisions draws the line too (review.py)."""
         return SearchEvaluator(self, players) if players == 2 else None
 
-    def judge_moves(self, position: Position, seat: int, moves: list[dict]) -> list[float] | None:
-        """Two players' play by search (review.py says why); the placing and more players by playouts."""
+    def grades_by(self, players: int) -> str:
+        return "search" if players == 2 else "playouts"
+
+    def judge_moves(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                    samples: int) -> list[list[float]] | None:
+        """Two players' play by search (review.py says why), one row: Gulek hides nothing; the
+        placing and more players by playouts."""
         assert isinstance(position, GulekPosition)
-        return searched_chances(position, seat, moves)
+        chances = searched_chances(position, seat, moves)
+        return None if chances is None else [chances]
 
 
 PUZZLE = Option("puzzle", "start", PUZZLES)

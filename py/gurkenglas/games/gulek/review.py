@@ -48,7 +48,7 @@ benchmarks/README.md); where they run out, the moves are compared at the deepest
 BALLS_PER_ODDS = 8.0
 """A lead of this many balls (as the search values a position) makes the odds e to 1: the chance is
 1 / (1 + e^(-value / BALLS_PER_ODDS)). Fitted by maximum likelihood to the results of games of
-bots at the levels the playouts use, from positions in the play (benchmarks/gulek_judge.py; the fit
+bots at the levels the playouts use, from positions in the play (benchmarks/search_judge.py gulek; the fit
 is in benchmarks/README.md)."""
 
 SAFETY_S = 10.0
@@ -58,6 +58,12 @@ SAFETY_S = 10.0
 def searched_chances(position: GulekPosition, seat: int, moves: list[dict]) -> list[float] | None:
     """`seat`'s chance after each of `moves` as the search sees it from `seat`'s view; None while
     the balls are being placed and in a game of more than two (the playouts judge those)."""
+    values = searched_values(position, seat, moves)
+    return None if values is None else [chance_of(v) for v in values]
+
+
+def searched_values(position: GulekPosition, seat: int, moves: list[dict]) -> list[float] | None:
+    """The search's value in balls of each of `moves` for `seat`, as `searched_chances` finds it."""
     if position.phase == "place" or position.n != 2:
         return None
     mine = position_from_view(position.view(seat))
@@ -69,7 +75,7 @@ def searched_chances(position: GulekPosition, seat: int, moves: list[dict]) -> l
             values = [search.alphabeta(a, depth, -INF, INF) for a in after]
         except TimeoutError:
             break
-    return [chance_of(v) for v in values]
+    return values
 
 
 def chance_of(value: float) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.engine import Game
+from ...core.engine import Game, Position
 from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
@@ -13,6 +13,7 @@ from .base import HOUSE_RULES
 from .board import Board
 from .bots import choose, position_from_view
 from .position import KeezenPosition
+from .review import searched_rows
 from .why import REASONS, RULES
 
 __all__ = ["GAME", "SPEC", "Keezen"]
@@ -54,6 +55,7 @@ SPEC = GameSpec(
 
 class Keezen(Game):
     spec = SPEC
+    judge_factor = 2  # twice the samples for what a player could expect of a move (benchmarks/README.md)
     random_levels = ("easy",)  # a random legal move (bots.py); measured in benchmarks/README.md
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> KeezenPosition:
@@ -84,6 +86,15 @@ class Keezen(Game):
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         options = SPEC.resolve_options({"teams": view["teams"], **view["house_rules"]})
         return choose(position_from_view(view, options, rng), view["to_move"], level, rng, budget_ms)
+
+    def grades_by(self, players: int) -> str:
+        return "search"
+
+    def judge_moves(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                    samples: int) -> list[list[float]]:
+        """By the strong bot's search, in `samples` deals of what `seat` cannot see (review.py says why)."""
+        assert isinstance(position, KeezenPosition)
+        return searched_rows(position, seat, moves, rng, samples)
 
 
 GAME = Keezen()

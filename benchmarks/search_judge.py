@@ -1,0 +1,124 @@
+"""Is the chance a search judge gives a move honest? (prints figures, asserts nothing)
+
+Two games judge a decision by search, its value turned into a chance by a fitted scale: Gulek for
+two (games/gulek/review.py: the value in balls, `BALLS_PER_ODDS`) and Keezen (games/keezen/review.py:
+the strong bot's board score in each of 24 deals of the unseen cards, `POINTS_PER_ODDS`). Here: G games
+of bots whose levels are drawn from the beginner's and the normal one's (as the review's playouts
+draw them), K decisions of each drawn from the play, and the chance the judge gives the move played
+against the game's result (a shared first place counts a half). Printed: the scale that fits the
+results best (maximum likelihood), the chances grouped in tenths, and the Brier score against always
+saying the base rate.
+
+    python benchmarks/search_judge.py GAME [--games 400] [--moves 2] [--players 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+import bot_games
+from gurkenglas.core.evaluate import won
+from gurkenglas.core.rng import Rng
+from gurkenglas.games import GAMES
+from gurkenglas.games.gulek import review as gulek
+from gurkenglas.games.keezen import review as keezen
+
+Values = Callable[[object, int, dict], list[float] | None]
+
+
+def _gulek_values(position, seat: int, move: dict) -> list[float] | None:
+    values = gulek.searched_values(position, seat, [move])
+    return None if values is None else values
+
+
+def _keezen_values(position, seat: int, move: dict) -> list[float]:
+    return [row[0] for row in keezen.searched_values(position, seat, [move], Rng.from_seed(seat, stream=78), 24)]
+
+
+def _logistic(value: float, scale: float) -> float:
+    return 1 / (1 + math.exp(-max(-50.0, min(50.0, value / scale))))
+
+
+def _keezen_chance(value: float, scale: float) -> float:
+    if abs(value) >= keezen.FINISHED / 2:
+        return 1.0 if value > 0 else 0.0
+    return _logistic(value, scale)
+
+
+JUDGES = {
+    "gulek": (_gulek_values, _logistic, gulek.BALLS_PER_ODDS, "balls_per_odds"),
+    "keezen": (_keezen_values, _keezen_chance, keezen.POINTS_PER_ODDS, "points_per_odds"),
+}
+
+
+def judged(game_id: str, players: int, games: int, moves: int) -> list[tuple[list[float], float]]:
+    """(the search's values of the move played, the mover's result) for the decisions drawn."""
+    game = GAMES[game_id]
+    values_of = JUDGES[game_id][0]
+    found = []
+    for g in range(games):
+        levels = [("easy", "normal")[Rng.from_seed(1000 + g, stream=900 + s).below(2)] for s in range(players)]
+        states = bot_games.played(game, {}, players, 1000 + g, levels)
+        result = won(states[-1].position, players, shared=game.shares_first_place)
+        chosen = bot_games.decisions(states)
+        pick = Rng.from_seed(g, stream=77)
+        tries = 0
+        taken = 0
+        while taken < moves and chosen and tries < 10 * moves:
+            tries += 1
+            before, seat, move, _ = chosen[pick.below(len(chosen))]
+            values = values_of(before.position, seat, move)
+            if values is not None:
+                found.append((values, result[seat]))
+                taken += 1
+    return found
+
+
+def chance(values: list[float], to_chance, scale: float) -> float:
+    return sum(to_chance(v, scale) for v in values) / len(values)
+
+
+def loss_at(found, to_chance, scale: float) -> float:
+    """The mean log loss of the chances had the scale been `scale`."""
+    total = 0.0
+    for values, result in found:
+        p = min(max(chance(values, to_chance, scale), 1e-9), 1 - 1e-9)
+        total -= result * math.log(p) + (1 - result) * math.log(1 - p)
+    return total / len(found)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("game", choices=sorted(JUDGES))
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--moves", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2)
+    args = parser.parse_args()
+    _, to_chance, scale, name = JUDGES[args.game]
+    start = time.perf_counter()
+    found = judged(args.game, args.players, args.games, args.moves)
+    best = min((loss_at(found, to_chance, 2 * 1.05 ** k), 2 * 1.05 ** k) for k in range(100))
+    print(f"FIT {name}={best[1]:.1f} log_loss={best[0]:.4f} (at {scale}: {loss_at(found, to_chance, scale):.4f})")
+    said = [(chance(v, to_chance, scale), r) for v, r in found]
+    for tenth in range(10):
+        group = [(c, r) for c, r in said if tenth / 10 <= c < (tenth + 1) / 10 or (tenth == 9 and c == 1)]
+        if group:
+            mean = sum(c for c, _ in group) / len(group)
+            share = sum(r for _, r in group) / len(group)
+            print(f"JUDGE group={tenth / 10:.1f}-{(tenth + 1) / 10:.1f} n={len(group)} mean={mean:.3f} "
+                  f"won={share:.3f} diff={100 * (share - mean):+.1f}pp{'' if len(group) >= 100 else ' (few)'}")
+    base = sum(r for _, r in said) / len(said)
+    print(f"BRIER judge={sum((c - r) ** 2 for c, r in said) / len(said):.4f} "
+          f"base={sum((base - r) ** 2 for _, r in said) / len(said):.4f} values={len(said)} "
+          f"games={args.games} seconds={time.perf_counter() - start:.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
