@@ -2,7 +2,8 @@
 
 Two games judge a decision by search, its value turned into a chance by a fitted scale: Gulek for
 two (games/gulek/review.py: the value in balls, `BALLS_PER_ODDS`) and Keezen (games/keezen/review.py:
-the strong bot's board score in each of 24 deals of the unseen cards, `POINTS_PER_ODDS`). Here: G games
+every side's strength as the strong bot scores a board, in each of 24 deals of the unseen cards,
+`POINTS_PER_ODDS`). Here: G games
 of bots whose levels are drawn from the beginner's and the normal one's (as the review's playouts
 draw them), K decisions of each drawn from the play, and the chance the judge gives the move played
 against the game's result (a shared first place counts a half). Printed: the scale that fits the
@@ -30,7 +31,7 @@ from gurkenglas.games import GAMES
 from gurkenglas.games.gulek import review as gulek
 from gurkenglas.games.keezen import review as keezen
 
-Values = Callable[[object, int, dict], list[float] | None]
+Values = Callable[[object, int, dict], list | None]
 
 
 def _gulek_values(position, seat: int, move: dict) -> list[float] | None:
@@ -38,18 +39,16 @@ def _gulek_values(position, seat: int, move: dict) -> list[float] | None:
     return None if values is None else values
 
 
-def _keezen_values(position, seat: int, move: dict) -> list[float]:
+def _keezen_values(position, seat: int, move: dict) -> list[list[float]]:
     return [row[0] for row in keezen.searched_values(position, seat, [move], Rng.from_seed(seat, stream=78), 24)]
 
 
-def _logistic(value: float, scale: float) -> float:
+def _logistic(value: float, scale: float, players: int) -> float:
     return 1 / (1 + math.exp(-max(-50.0, min(50.0, value / scale))))
 
 
-def _keezen_chance(value: float, scale: float) -> float:
-    if abs(value) >= keezen.FINISHED / 2:
-        return 1.0 if value > 0 else 0.0
-    return _logistic(value, scale)
+def _keezen_chance(strengths: list[float], scale: float, players: int) -> float:
+    return keezen.chance_of(strengths, scale)
 
 
 JUDGES = {
@@ -81,15 +80,15 @@ def judged(game_id: str, players: int, games: int, moves: int) -> list[tuple[lis
     return found
 
 
-def chance(values: list[float], to_chance, scale: float) -> float:
-    return sum(to_chance(v, scale) for v in values) / len(values)
+def chance(values: list[float], to_chance, scale: float, players: int) -> float:
+    return sum(to_chance(v, scale, players) for v in values) / len(values)
 
 
-def loss_at(found, to_chance, scale: float) -> float:
+def loss_at(found, to_chance, scale: float, players: int) -> float:
     """The mean log loss of the chances had the scale been `scale`."""
     total = 0.0
     for values, result in found:
-        p = min(max(chance(values, to_chance, scale), 1e-9), 1 - 1e-9)
+        p = min(max(chance(values, to_chance, scale, players), 1e-9), 1 - 1e-9)
         total -= result * math.log(p) + (1 - result) * math.log(1 - p)
     return total / len(found)
 
@@ -104,9 +103,10 @@ def main() -> None:
     _, to_chance, scale, name = JUDGES[args.game]
     start = time.perf_counter()
     found = judged(args.game, args.players, args.games, args.moves)
-    best = min((loss_at(found, to_chance, 2 * 1.05 ** k), 2 * 1.05 ** k) for k in range(100))
-    print(f"FIT {name}={best[1]:.1f} log_loss={best[0]:.4f} (at {scale}: {loss_at(found, to_chance, scale):.4f})")
-    said = [(chance(v, to_chance, scale), r) for v, r in found]
+    n = args.players
+    best = min((loss_at(found, to_chance, 2 * 1.05 ** k, n), 2 * 1.05 ** k) for k in range(100))
+    print(f"FIT {name}={best[1]:.1f} log_loss={best[0]:.4f} (at {scale}: {loss_at(found, to_chance, scale, n):.4f})")
+    said = [(chance(v, to_chance, scale, n), r) for v, r in found]
     for tenth in range(10):
         group = [(c, r) for c, r in said if tenth / 10 <= c < (tenth + 1) / 10 or (tenth == 9 and c == 1)]
         if group:

@@ -38,10 +38,13 @@ def test_the_move_that_wins_is_won_in_every_deal_and_passing_it_up_loses_chance(
     assert grade_of(lost(rows)) != GRADES[0]
 
 
-def test_a_board_the_look_ahead_scores_even_is_an_even_chance_and_a_lead_is_more():
-    assert chance_of(0.0) == 0.5
-    assert 0.5 < chance_of(30.0) < chance_of(90.0) < 1.0
-    assert chance_of(-90.0) == 1 - chance_of(90.0)
+def test_sides_of_equal_strength_have_even_shares_and_a_lead_makes_more():
+    assert chance_of([100.0, 100.0]) == 0.5
+    assert chance_of([50.0, 50.0, 50.0, 50.0]) == 0.25
+    assert 0.5 < chance_of([130.0, 100.0]) < chance_of([190.0, 100.0]) < 1.0
+    assert chance_of([10.0, 100.0]) == pytest.approx(1 - chance_of([100.0, 10.0]))
+    # With more opponents, beating their mean is not enough: the strongest of them counts most.
+    assert chance_of([100.0, 40.0, 160.0]) < 1 / 3 < chance_of([100.0, 100.0, 40.0])
 
 
 def test_the_judge_sees_only_the_movers_hand():

@@ -7,10 +7,10 @@ at each decision is a point or so of chance, well below the scatter of 24 games 
 (benchmarks/grades.py --paired). So a decision is judged as the strong bot chooses (bots.py): in
 `samples` deals of the cards the mover cannot see, every move compared is played, the mover's turn
 finished as the normal bot would finish it (the rest of a seven), every seat plays on by the normal
-policy for `ROLLOUT_TURNS` turns, and the board is scored. A score is turned into a chance by
-`chance_of`; a game finished within the look-ahead is won or lost outright. Every move is judged
-in the same deals (common random numbers), one row a deal, so the review can tell a worse move
-from the luck of the deals.
+policy for `ROLLOUT_TURNS` turns, and every side's board is scored as the strong bot scores it.
+`chance_of` turns those strengths into the mover's chance; a side home within the look-ahead has won.
+Every move is judged in the same deals (common random numbers), one row a deal, so the review can
+tell a worse move from the luck of the deals.
 """
 
 from __future__ import annotations
@@ -18,24 +18,25 @@ from __future__ import annotations
 import math
 
 from ...core.rng import NoShuffle, Rng
-from .bots import ROLLOUT_TURNS, rank_turns, score
+from .bots import DANGER, ROLLOUT_TURNS, danger, progress, rank_turns
 from .position import KeezenPosition
 
-POINTS_PER_ODDS = 61.0
-"""A lead of this many points of the strong bot's board score makes the odds e to 1:
-the chance is 1 / (1 + e^(-score / POINTS_PER_ODDS)). Fitted by maximum likelihood to the results
-of games of bots at the levels the playouts use (benchmarks/search_judge.py; the fit is in
-benchmarks/README.md)."""
+POINTS_PER_ODDS = 59.0
+"""A lead of this many points of a side's strength, as the strong bot scores a board, makes its odds
+e times another's (`chance_of`). Fitted by maximum likelihood to the results of games of bots at the
+levels the playouts use (benchmarks/search_judge.py keezen; the fit is in benchmarks/README.md)."""
 
 FINISHED = 1e4
-"""The score of a game finished within the look-ahead: won (+) or lost (−) outright."""
+"""The strength of a side home within the look-ahead: it has won."""
 
 _NO_DEAL = NoShuffle()  # the look-ahead stops where new cards would be dealt
 
 
-def searched_values(position: KeezenPosition, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[list[float]]:
-    """One row per deal of the cards `seat` cannot see: `seat`'s board score after each of `moves`,
-    its turn finished and every seat playing on by the normal policy for `ROLLOUT_TURNS` turns."""
+def searched_values(position: KeezenPosition, seat: int, moves: list[dict], rng: Rng,
+                    samples: int) -> list[list[list[float]]]:
+    """One row per deal of the cards `seat` cannot see: after each of `moves`, its turn finished and
+    every seat playing on by the normal policy for `ROLLOUT_TURNS` turns, the strength of every side
+    (`strengths`), `seat`'s side first."""
     rows = []
     for _ in range(samples):
         world = position.sample_hidden(seat, rng)
@@ -44,30 +45,49 @@ def searched_values(position: KeezenPosition, seat: int, moves: list[dict], rng:
 
 
 def searched_rows(position: KeezenPosition, seat: int, moves: list[dict], rng: Rng, samples: int) -> list[list[float]]:
-    """`searched_values` turned into chances (`chance_of`)."""
+    """`searched_values` turned into `seat`'s chances (`chance_of`)."""
     return [[chance_of(v) for v in row] for row in searched_values(position, seat, moves, rng, samples)]
 
 
-def chance_of(value: float) -> float:
-    """The chance a board the strong bot scores at `value` is won."""
-    if abs(value) >= FINISHED / 2:
-        return 1.0 if value > 0 else 0.0
-    return 1 / (1 + math.exp(-max(-50.0, min(50.0, value / POINTS_PER_ODDS))))
+def chance_of(strengths: list[float], scale: float = POINTS_PER_ODDS) -> float:
+    """The chance of the first side among sides of these strengths: each side's odds are e to the
+    power of its strength over `scale` (two sides: a lead of `scale` points makes the odds e to 1),
+    so a side no stronger than the others has the even share. A side already home has won."""
+    if strengths[0] >= FINISHED / 2:
+        return 1.0
+    if max(strengths) >= FINISHED / 2:
+        return 0.0
+    top = max(strengths)
+    odds = [math.exp(max(-50.0, (v - top) / scale)) for v in strengths]
+    return odds[0] / sum(odds)
 
 
-def _looked_ahead(world: KeezenPosition, move: dict, me: int) -> float:
+def strengths(position: KeezenPosition, me: int) -> list[float]:
+    """Each side's strength as the strong bot scores a board (bots.py): its pawns' progress less the
+    danger they stand in, `me`'s side first; a side home is `FINISHED`."""
+    sides = sorted(position.sides(), key=lambda side: me not in side)
+    found = []
+    for side in sides:
+        if side in position.places[:1]:
+            found.append(FINISHED)
+            continue
+        team = set(side)
+        found.append(sum(progress(position, position.pawns, p) - DANGER * danger(position, position.pawns, p, team) / 10
+                         for p in side))
+    return found
+
+
+def _looked_ahead(world: KeezenPosition, move: dict, me: int) -> list[float]:
     position = world.copy()
     position.play(move, _NO_DEAL, [])
     while position.turn == me and position.seven is not None:  # the rest of a seven, as the bot plays it
         _play_best(position, me)
     for _ in range(ROLLOUT_TURNS):
-        if position.turn is None or not any(position.hands):
+        if position.turn is None or not any(position.hands) or position.places:
             break
         if not _play_best(position, position.turn):
             break
-    if position.places:  # a side is home: the first one home wins
-        return FINISHED if me in position.places[0] else -FINISHED
-    return score(position, position.pawns, me)
+    return strengths(position, me)
 
 
 def _play_best(position: KeezenPosition, seat: int) -> bool:
