@@ -6,11 +6,11 @@ every side's strength as the strong bot scores a board, in each of 24 deals of t
 `POINTS_PER_ODDS`). Here: G games
 of bots whose levels are drawn from the beginner's and the normal one's (as the review's playouts
 draw them), K decisions of each drawn from the play, and the chance the judge gives the move played
-against the game's result (a shared first place counts a half). Printed: the scale that fits the
+against the game's result (a shared first place counts a half; in Keezen's teams, both partners win). Printed: the scale that fits the
 results best (maximum likelihood), the chances grouped in tenths, and the Brier score against always
 saying the base rate.
 
-    python benchmarks/search_judge.py GAME [--games 400] [--moves 2] [--players 2]
+    python benchmarks/search_judge.py GAME [--games 400] [--moves 2] [--players 2] [--preset teams]
 """
 
 from __future__ import annotations
@@ -57,14 +57,14 @@ JUDGES = {
 }
 
 
-def judged(game_id: str, players: int, games: int, moves: int) -> list[tuple[list[float], float]]:
+def judged(game_id: str, players: int, games: int, moves: int, options: dict) -> list[tuple[list, float]]:
     """(the search's values of the move played, the mover's result) for the decisions drawn."""
     game = GAMES[game_id]
     values_of = JUDGES[game_id][0]
     found = []
     for g in range(games):
         levels = [("easy", "normal")[Rng.from_seed(1000 + g, stream=900 + s).below(2)] for s in range(players)]
-        states = bot_games.played(game, {}, players, 1000 + g, levels)
+        states = bot_games.played(game, options, players, 1000 + g, levels)
         result = won(states[-1].position, players, shared=game.shares_first_place)
         chosen = bot_games.decisions(states)
         pick = Rng.from_seed(g, stream=77)
@@ -99,10 +99,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--moves", type=int, default=2)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--preset", default="", help="the game's preset (Keezen: teams)")
     args = parser.parse_args()
+    options = dict(GAMES[args.game].spec.presets[args.preset]) if args.preset else {}
     _, to_chance, scale, name = JUDGES[args.game]
     start = time.perf_counter()
-    found = judged(args.game, args.players, args.games, args.moves)
+    found = judged(args.game, args.players, args.games, args.moves, options)
     n = args.players
     best = min((loss_at(found, to_chance, 2 * 1.05 ** k, n), 2 * 1.05 ** k) for k in range(100))
     print(f"FIT {name}={best[1]:.1f} log_loss={best[0]:.4f} (at {scale}: {loss_at(found, to_chance, scale, n):.4f})")

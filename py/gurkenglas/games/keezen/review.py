@@ -26,6 +26,9 @@ POINTS_PER_ODDS = 59.0
 e times another's (`chance_of`). Fitted by maximum likelihood to the results of games of bots at the
 levels the playouts use (benchmarks/search_judge.py keezen; the fit is in benchmarks/README.md)."""
 
+TRACK = 64
+"""The squares of the track of the board for two to four, in which a strength is counted."""
+
 FINISHED = 1e4
 """The strength of a side home within the look-ahead: it has won."""
 
@@ -64,7 +67,11 @@ def chance_of(strengths: list[float], scale: float = POINTS_PER_ODDS) -> float:
 
 def strengths(position: KeezenPosition, me: int) -> list[float]:
     """Each side's strength as the strong bot scores a board (bots.py): its pawns' progress less the
-    danger they stand in, `me`'s side first; a side home is `FINISHED`."""
+    danger they stand in, `me`'s side first; a side home is `FINISHED`. A team's is its partners'
+    sum over the square root of two: the sum of two players' leads spreads about that much wider
+    than one player's. On the board for five or six, whose track is longer, a lead in squares is
+    worth less: strengths are counted in squares of the 64-square track (both fitted with the
+    scale, benchmarks/README.md)."""
     sides = sorted(position.sides(), key=lambda side: me not in side)
     found = []
     for side in sides:
@@ -73,7 +80,7 @@ def strengths(position: KeezenPosition, me: int) -> list[float]:
             continue
         team = set(side)
         found.append(sum(progress(position, position.pawns, p) - DANGER * danger(position, position.pawns, p, team) / 10
-                         for p in side))
+                         for p in side) / math.sqrt(len(side)) * TRACK / position.board.track)
     return found
 
 
