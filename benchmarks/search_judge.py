@@ -3,12 +3,11 @@
 Two games judge a decision by search, its value turned into a chance by a fitted scale: Gulek for
 two (games/gulek/review.py: the value in balls, `BALLS_PER_ODDS`) and Keezen (games/keezen/review.py:
 every side's strength as the strong bot scores a board, in each of 24 deals of the unseen cards,
-`POINTS_PER_ODDS`). Here: G games
-of bots whose levels are drawn from the beginner's and the normal one's (as the review's playouts
-draw them), K decisions of each drawn from the play, and the chance the judge gives the move played
-against the game's result (a shared first place counts a half; in Keezen's teams, both partners win). Printed: the scale that fits the
-results best (maximum likelihood), the chances grouped in tenths, and the Brier score against always
-saying the base rate.
+`POINTS_PER_ODDS`). Here: G games of bots whose levels are drawn from the beginner's and the normal
+one's (as the review's playouts draw them), K decisions of each drawn from the play, and the chance
+the judge gives the move played against the game's result (a shared first place counts a half; in
+Keezen's teams, both partners win). Printed: the scale that fits the results best (maximum
+likelihood), the chances grouped in tenths, and the Brier score against always saying the base rate.
 
     python benchmarks/search_judge.py GAME [--games 400] [--moves 2] [--players 2] [--preset teams]
 """
@@ -19,7 +18,6 @@ import argparse
 import math
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
@@ -31,12 +29,9 @@ from gurkenglas.games import GAMES
 from gurkenglas.games.gulek import review as gulek
 from gurkenglas.games.keezen import review as keezen
 
-Values = Callable[[object, int, dict], list | None]
-
 
 def _gulek_values(position, seat: int, move: dict) -> list[float] | None:
-    values = gulek.searched_values(position, seat, [move])
-    return None if values is None else values
+    return gulek.searched_values(position, seat, [move])
 
 
 def _keezen_values(position, seat: int, move: dict) -> list[list[float]]:

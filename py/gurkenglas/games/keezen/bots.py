@@ -112,6 +112,11 @@ def danger(position: KeezenPosition, pawns: Pawns, owner: int, team: set[int]) -
     return risk
 
 
+def standing(position: KeezenPosition, pawns: Pawns, player: int, team: set[int]) -> float:
+    """How well `player` stands: its pawns' progress less the danger they stand in (`team`: its side)."""
+    return progress(position, pawns, player) - DANGER * danger(position, pawns, player, team) / 10
+
+
 def score(position: KeezenPosition, pawns: Pawns, me: int) -> float:
     partner = position.partner(me)
     team = {me} | ({partner} if partner is not None else set())
@@ -120,7 +125,7 @@ def score(position: KeezenPosition, pawns: Pawns, me: int) -> float:
     if position.places:  # with the places rule, those who have finished are out of the race
         opponents = [p for p in opponents if not position.finished(p)]
     for p in team:
-        total += progress(position, pawns, p) - DANGER * danger(position, pawns, p, team) / 10
+        total += standing(position, pawns, p, team)
     for p in opponents:
         total -= progress(position, pawns, p) * (len(team) / max(1, len(opponents)))
     return total
@@ -168,23 +173,38 @@ def _strong(position: KeezenPosition, me: int, candidates: list[tuple[float, lis
 
 
 def _rollout(world: KeezenPosition, turn: list[dict], me: int) -> float:
-    position = world.copy()
-    for move in turn:
-        position.play(move, _NO_DEAL, [])
-    for _ in range(ROLLOUT_TURNS):
-        if position.turn is None or not any(position.hands):
-            break
-        ranked = rank_turns(position, position.turn)
-        if not ranked:
-            break
-        for move in ranked[0][1]:
-            position.play(move, _NO_DEAL, [])
+    position = played_on(world, turn, me)
     for place, side in enumerate(position.places):
         if me in side:
             return 1e4 - 1e3 * place  # finished (with the places rule, earlier is better)
     if position.winners is not None:
         return -1e4  # over, and not among those who finished
     return score(position, position.pawns, me)
+
+
+def played_on(world: KeezenPosition, turn: list[dict], me: int) -> KeezenPosition:
+    """`world` after `me` plays `turn` (a whole turn, or the first part of a seven, whose rest is then
+    played as the normal policy would) and every seat plays on by the normal policy for
+    `ROLLOUT_TURNS` turns, or until the cards run out: what the strong bot looks at."""
+    position = world.copy()
+    for move in turn:
+        position.play(move, _NO_DEAL, [])
+    if position.turn == me and position.seven is not None:
+        _play_best(position, me)  # the rest of a seven
+    for _ in range(ROLLOUT_TURNS):
+        if position.turn is None or not any(position.hands) or not _play_best(position, position.turn):
+            break
+    return position
+
+
+def _play_best(position: KeezenPosition, seat: int) -> bool:
+    """Play the normal policy's whole turn for `seat`; False where it has none."""
+    ranked = rank_turns(position, seat)
+    if not ranked:
+        return False
+    for move in ranked[0][1]:
+        position.play(move, _NO_DEAL, [])
+    return True
 
 
 def position_from_view(view: dict, options: Options, rng: Rng) -> KeezenPosition:
@@ -204,4 +224,4 @@ def position_from_view(view: dict, options: Options, rng: Rng) -> KeezenPosition
     return position.sample_hidden(seat, rng)  # the placeholders become cards the seat has not seen
 
 
-__all__ = ["choose", "position_from_view", "turns"]
+__all__ = ["choose", "played_on", "position_from_view", "standing", "turns"]

@@ -7,7 +7,7 @@ at each decision is a point or so of chance, well below the scatter of 24 games 
 (benchmarks/grades.py --paired). So a decision is judged as the strong bot chooses (bots.py): in
 `samples` deals of the cards the mover cannot see, every move compared is played, the mover's turn
 finished as the normal bot would finish it (the rest of a seven), every seat plays on by the normal
-policy for `ROLLOUT_TURNS` turns, and every side's board is scored as the strong bot scores it.
+policy for a few turns (bots.played_on), and every side's board is scored as the strong bot scores it.
 `chance_of` turns those strengths into the mover's chance; a side home within the look-ahead has won.
 Every move is judged in the same deals (common random numbers), one row a deal, so the review can
 tell a worse move from the luck of the deals.
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import math
 
-from ...core.rng import NoShuffle, Rng
-from .bots import DANGER, ROLLOUT_TURNS, danger, progress, rank_turns
+from ...core.rng import Rng
+from .bots import played_on, standing
 from .position import KeezenPosition
 
 POINTS_PER_ODDS = 59.0
@@ -32,18 +32,15 @@ TRACK = 64
 FINISHED = 1e4
 """The strength of a side home within the look-ahead: it has won."""
 
-_NO_DEAL = NoShuffle()  # the look-ahead stops where new cards would be dealt
-
-
 def searched_values(position: KeezenPosition, seat: int, moves: list[dict], rng: Rng,
                     samples: int) -> list[list[list[float]]]:
     """One row per deal of the cards `seat` cannot see: after each of `moves`, its turn finished and
-    every seat playing on by the normal policy for `ROLLOUT_TURNS` turns, the strength of every side
+    every seat playing on as the strong bot looks ahead (bots.played_on), the strength of every side
     (`strengths`), `seat`'s side first."""
     rows = []
     for _ in range(samples):
         world = position.sample_hidden(seat, rng)
-        rows.append([_looked_ahead(world, move, seat) for move in moves])
+        rows.append([strengths(played_on(world, [move], seat), seat) for move in moves])
     return rows
 
 
@@ -66,8 +63,8 @@ def chance_of(strengths: list[float], scale: float = POINTS_PER_ODDS) -> float:
 
 
 def strengths(position: KeezenPosition, me: int) -> list[float]:
-    """Each side's strength as the strong bot scores a board (bots.py): its pawns' progress less the
-    danger they stand in, `me`'s side first; a side home is `FINISHED`. A team's is its partners'
+    """Each side's strength as the strong bot scores a board (bots.standing): its pawns' progress less
+    the danger they stand in, `me`'s side first; a side home is `FINISHED`. A team's is its partners'
     sum over the square root of two: the sum of two players' leads spreads about that much wider
     than one player's. On the board for five or six, whose track is longer, a lead in squares is
     worth less: strengths are counted in squares of the 64-square track (both fitted with the
@@ -78,29 +75,6 @@ def strengths(position: KeezenPosition, me: int) -> list[float]:
         if side in position.places[:1]:
             found.append(FINISHED)
             continue
-        team = set(side)
-        found.append(sum(progress(position, position.pawns, p) - DANGER * danger(position, position.pawns, p, team) / 10
-                         for p in side) / math.sqrt(len(side)) * TRACK / position.board.track)
+        total = sum(standing(position, position.pawns, p, set(side)) for p in side)
+        found.append(total / math.sqrt(len(side)) * TRACK / position.board.track)
     return found
-
-
-def _looked_ahead(world: KeezenPosition, move: dict, me: int) -> list[float]:
-    position = world.copy()
-    position.play(move, _NO_DEAL, [])
-    while position.turn == me and position.seven is not None:  # the rest of a seven, as the bot plays it
-        _play_best(position, me)
-    for _ in range(ROLLOUT_TURNS):
-        if position.turn is None or not any(position.hands) or position.places:
-            break
-        if not _play_best(position, position.turn):
-            break
-    return strengths(position, me)
-
-
-def _play_best(position: KeezenPosition, seat: int) -> bool:
-    ranked = rank_turns(position, seat)
-    if not ranked:
-        return False
-    for move in ranked[0][1]:
-        position.play(move, _NO_DEAL, [])
-    return True
