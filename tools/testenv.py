@@ -108,12 +108,19 @@ def prepare(root: Path, build) -> tuple[Path, dict]:
 # WebKit's driver took pages for hung ("session deleted because of page crash or hang"), or a page
 # came back freshly loaded in a new web process, in three of four runs on one day (2026-11-30). After
 # them it has the machine to itself; the run is longer by its layer.
+# Every test has a bound, so that a hang fails with the test's name and every thread's stack in place
+# of stopping its layer: a page's promise that never settles leaves Playwright's `evaluate` waiting for
+# ever. The bounds are about three times the slowest test of each layer on a loaded machine (the
+# `--durations` lists: the engine's conformance sweep 193 s, a page test 71 s). Chromium's workers end
+# by the thread method (the worker exits and xdist names the test and starts another); the other
+# layers by a signal, which fails the test and goes on to the next.
 QUICK = "not browser and not webkit and not firefox and not cpu"
+PAGE_BOUND = ["--timeout", "300"]
 LAYERS = {
-    "engine": ["-m", "not browser and not webkit and not firefox"],
-    "chromium": ["-m", "browser", "-n", "2", "--dist", "loadfile"],
-    "webkit": ["-m", "webkit"],
-    "firefox": ["-m", "firefox"],
+    "engine": ["-m", "not browser and not webkit and not firefox", "--timeout", "600"],
+    "chromium": ["-m", "browser", "-n", "2", "--dist", "loadfile", *PAGE_BOUND, "--timeout-method", "thread"],
+    "webkit": ["-m", "webkit", *PAGE_BOUND],
+    "firefox": ["-m", "firefox", *PAGE_BOUND],
 }
 ALONE = ["webkit"]
 """The layers that run after the others, by themselves (see above)."""
