@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from conformance import player_range
 from gurkenglas import api
 from gurkenglas.core import review
 from gurkenglas.core.belief import TRUST, likelihood
@@ -22,12 +23,12 @@ def call(method: str, params: dict) -> dict:
     return answer["result"]
 
 
-def played(game_id: str, levels: list[str], seed: int, people: tuple[int, ...]) -> State:
+def played(game_id: str, levels: list[str], seed: int, people: tuple[int, ...], options: dict | None = None) -> State:
     """A game whose seat s is played by the bot of `levels[s]`; the seats in `people` are people."""
     game = GAMES[game_id]
     seats = [{"kind": "human" if s in people else "bot", "name": f"P{s}", "level": None if s in people else level}
              for s, level in enumerate(levels)]
-    state = State.new(game, len(levels), {}, seed, seats)
+    state = State.new(game, len(levels), options or {}, seed, seats)
     while not state.is_over():
         seat = state.to_move()
         move = game.bot_move(state.view(seat), state.legal_moves(), levels[seat],
@@ -71,23 +72,50 @@ def test_a_move_no_level_makes_rules_no_level_out():
     assert all(c >= (1 - TRUST) / len(legal) for c in chances)
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if GAMES[g].random_levels])
-def test_a_level_said_to_pick_at_random_picks_every_legal_move_alike(game_id):
-    """A level a game declares random (Game.random_levels) is taken to make each legal move with one
-    over their number, exactly: its bot must then pick each about as often, and the belief's chances
-    for it add up to one over the legal moves."""
+def _stated_levels(game_id: str) -> list[str]:
+    """The levels whose chance of a move the game states outright (Game.level_chance), found at its
+    first decision."""
     game = GAMES[game_id]
-    state = played(game_id, ["normal"] * game.spec.min_players, seed=5, people=())
-    positions = [s for s in (state.replayed(state.moves()[:k]) for k in range(len(state.moves()))) if 1 < len(s.legal_moves()) <= 12]
-    for position in positions[::max(1, len(positions) // 8)]:  # eight decisions over the game
+    state = State.new(game, game.spec.min_players, {}, 1)
+    view, legal = state.view(state.to_move()), state.legal_moves()
+    return [level for level in game.spec.bot_levels if game.level_chance(view, legal, level, legal[0]) is not None]
+
+
+@pytest.mark.parametrize("game_id,preset", [(g, preset) for g in GAMES if _stated_levels(g) for preset in GAMES[g].spec.presets])
+def test_a_level_whose_chance_of_a_move_is_stated_makes_each_move_that_often(game_id, preset):
+    """Where a game states a level's chance of making each move (Game.level_chance: its beginner, at
+    random among the legal moves or among those its cards allow), the belief takes that chance as it
+    is: the level's bot must then make each move about that often, and the chances must add up to one.
+    Decisions where the stated chances differ from move to move come first (Mixed Pickles at the
+    table: a move the cards do not allow, an accusation's honest answer)."""
+    game = GAMES[game_id]
+    levels = _stated_levels(game_id)
+    players = min(player_range(game, {"preset": preset}))
+    final = played(game_id, ["normal"] * players, seed=5, people=(), options={"preset": preset})
+    decisions, state = [], final.replayed([])
+    for move in final.moves():
+        if 1 < len(state.legal_moves()) <= 12:
+            decisions.append(state)
+        state, _ = state.apply(move)
+    assert len(decisions) >= 8, f"{game_id} {preset}: only {len(decisions)} decisions of 2 to 12 moves"
+
+    def uneven(position: State) -> bool:
+        legal = position.legal_moves()
+        return len({game.level_chance(position.view(position.to_move()), legal, levels[0], m) for m in legal}) > 1
+    decisions.sort(key=lambda position: not uneven(position))  # (a stable sort: the game's order kept)
+    for position in decisions[:4] + decisions[4::max(1, (len(decisions) - 4) // 4)][:4]:
         seat, legal = position.to_move(), position.legal_moves()
         view = position.view(seat)
-        for level in game.random_levels:
+        for level in levels:
+            tries = 60 * len(legal)
             picks = [json.dumps(game.bot_move(view, legal, level, Rng.from_seed(i, stream=3), 1000), sort_keys=True)
-                     for i in range(60 * len(legal))]
-            for move in legal:
+                     for i in range(tries)]
+            stated = [game.level_chance(view, legal, level, move) for move in legal]
+            assert sum(stated) == pytest.approx(1.0)
+            for move, chance in zip(legal, stated, strict=True):
                 count = picks.count(json.dumps(move, sort_keys=True))
-                assert 25 <= count <= 95, f"{level} picked {move} {count} times of {len(picks)}"
+                bound = 5 * (tries * chance * (1 - chance)) ** 0.5  # five standard deviations
+                assert abs(count - tries * chance) <= bound, f"{level} made {move} {count} times of {tries}, stated {chance:.3f}"
             chances = [likelihood(game, (level,), position.position, seat, legal, move, 1, 1000)[0] for move in legal]
             assert sum(chances) == pytest.approx(1.0)
 

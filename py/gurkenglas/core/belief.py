@@ -10,8 +10,9 @@ playout level, even at the start, and multiplied at each decision of the person 
 a player of that level makes the move the person made (the rule of Bayes).
 
 That chance is estimated: the level's bot decides THINKINGS times from the person's view, each time
-with thinking numbers of its own; for a beginner who picks a legal move at random (`Game.random_levels`)
-it is known, one over the number of legal moves. The share of those
+with thinking numbers of its own; where the game states a level's chance outright (`Game.level_chance`:
+a beginner who picks at random among the legal moves, or among those its cards allow), that chance
+takes the place of the share. The share of those
 decisions that make the person's move counts with the weight TRUST; the rest, 1 − TRUST, is spread
 evenly over the legal moves. The spread stands for a real person, who is neither bot and now and
 then makes a move no level would: no single move rules a level out. A level that decides as another
@@ -56,19 +57,20 @@ BELIEF = (1 << 40) + 8
 def likelihood(game: Game, levels: tuple[str, ...] | list[str], position: Position, seat: int,
                legal: list[dict], move: dict, ply: int, budget_ms: int, better: dict | None = None) -> list[float]:
     """For each of `levels`, the chance (estimated) that a player of that level, in `seat`'s view of
-    `position`, makes `move`: TRUST times the share of its THINKINGS decisions that make it, plus
-    (1 − TRUST) over the number of legal moves; one over the number of legal moves for a level that
-    picks at random (`Game.random_levels`). `better`: where given, the last of `levels` is the strongest
-    bot, and this is its one decision (the hint's move). `ply`: the moves played before `position`."""
+    `position`, makes `move`: TRUST times the share of its THINKINGS decisions that make it (or the
+    chance the game states for the level, `Game.level_chance`), plus (1 − TRUST) over the number of
+    legal moves. `better`: where given, the last of `levels` is the strongest bot, and this is its one
+    decision (the hint's move). `ply`: the moves played before `position`."""
     spread = (1 - TRUST) / len(legal)
     view = position.view(seat)  # (the same for every level and thinking: asked once)
     chances = []
     for index, level in enumerate(levels):
-        if level in game.random_levels:  # each legal move alike: known, not estimated
-            chances.append(1 / len(legal))
-            continue
         if better is not None and index == len(levels) - 1:
             chances.append(TRUST * (move == better) + spread)
+            continue
+        stated = game.level_chance(view, legal, level, move)
+        if stated is not None:  # known, not estimated
+            chances.append(TRUST * stated + spread)
             continue
         same = sum(game.bot_move(view, legal, level, Rng.from_seed(ply, BELIEF + i), budget_ms) == move
                    for i in range(THINKINGS))

@@ -170,12 +170,16 @@ class Game(ABC):
     chance by. A game whose playouts are short affords more (Mixed Pickles: 4)."""
 
     random_levels: tuple[str, ...] = ()
-    """Bot levels that pick one of the legal moves at random, each alike, whose chance of making a
-    move the review's belief in a person's level (core/belief.py) takes as known, one over the number
-    of legal moves, instead of estimating it from a few decisions. Keezen's beginner: there its line
-    is better calibrated so. Stamp Swap's and Gulek's beginners pick at random too, but Stamp Swap's
-    line was worse calibrated in its middle with the exact chance, and Gulek's for three or more was
-    not measured (benchmarks/README.md); they are left out."""
+    """Bot levels that pick one of the legal moves at random, each alike (Keezen's and Stamp Swap's
+    beginners): their chance of making a move is one over the number of legal moves (`level_chance`)."""
+
+    def level_chance(self, view: dict, legal: list[dict], level: str, move: dict) -> float | None:
+        """The chance that a bot of `level` makes `move` among `legal` in `view`, where its policy states
+        it outright (a beginner who picks at random), else None. The review's belief in a person's
+        level (core/belief.py) takes a stated chance as it is and estimates the others from a few of
+        the level's decisions. Stating it made the lines better: benchmarks/README.md. Gulek's beginner
+        picks at random too, but its line for three or more was not measured with it; it is left out."""
+        return 1 / len(legal) if level in self.random_levels else None
 
     @abstractmethod
     def initial_position(self, players: int, options: Options, rng: Rng) -> Position: ...

@@ -9,7 +9,7 @@ from ...core.engine import Game
 from ...core.guide import Guide
 from ...core.rng import Rng
 from ...core.spec import GameSpec, Option, Options
-from .bots import choose, hint
+from .bots import choose, easy_chance, hint
 from .position import MixedPicklesPosition
 
 SPEC = GameSpec(
@@ -68,6 +68,9 @@ class MixedPickles(Game):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng)
+
+    def level_chance(self, view: dict, legal: list[dict], level: str, move: dict) -> float | None:
+        return easy_chance(view, legal, move) if level == "easy" else None  # benchmarks/README.md
 
     def hint(self, view: dict, legal: list[dict], rng: Rng, budget_ms: int) -> dict:
         return hint(view, legal, rng)

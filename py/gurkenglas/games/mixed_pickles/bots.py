@@ -62,11 +62,10 @@ class Table:
 
 
 def choose(view: dict, legal: list[dict], level: str, rng: Rng) -> dict:
-    if len(legal) == 1:
-        return legal[0]
+    settled = _settled(view, legal)
+    if settled is not None:
+        return settled
     kinds = {m["kind"] for m in legal}
-    if kinds == {"accept", "object"}:
-        return {"kind": "object"} if not _pending_correct(view["pending"]) else {"kind": "accept"}
     table = Table(view)
     candidates = _honest(table, legal)
     if level == "easy":
@@ -82,6 +81,26 @@ def choose(view: dict, legal: list[dict], level: str, rng: Rng) -> dict:
 
 def hint(view: dict, legal: list[dict], rng: Rng) -> dict:
     return {"move": choose(view, legal, "strong", rng)}
+
+
+def easy_chance(view: dict, legal: list[dict], move: dict) -> float:
+    """The chance that the easy player makes `move` (`choose`): the settled move for sure, else one
+    over the moves its cards allow."""
+    settled = _settled(view, legal)
+    if settled is not None:
+        return float(move == settled)
+    candidates = _honest(Table(view), legal)
+    return 1 / len(candidates) if move in candidates else 0.0
+
+
+def _settled(view: dict, legal: list[dict]) -> dict | None:
+    """The move every level makes without a choice: the only legal one, or the honest answer to an
+    accusation (object to a wrong move, accept a right one); None where there is a choice."""
+    if len(legal) == 1:
+        return legal[0]
+    if {m["kind"] for m in legal} == {"accept", "object"}:
+        return {"kind": "object"} if not _pending_correct(view["pending"]) else {"kind": "accept"}
+    return None
 
 
 def _pending_correct(pending: dict) -> bool:

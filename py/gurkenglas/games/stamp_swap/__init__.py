@@ -72,6 +72,7 @@ SPEC = GameSpec(
 
 class StampSwap(Game):
     spec = SPEC
+    random_levels = ("easy",)  # a random legal move (bots.py); measured in benchmarks/README.md
 
     def initial_position(self, players: int, options: Options, rng: Rng) -> StampSwapPosition:
         return StampSwapPosition.start(options, rng)
