@@ -96,7 +96,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--preset", default="", help="the game's preset (Keezen: teams)")
     args = parser.parse_args()
-    options = dict(GAMES[args.game].spec.presets[args.preset]) if args.preset else {}
+    options = {"preset": args.preset} if args.preset else {}
     _, to_chance, scale, name = JUDGES[args.game]
     start = time.perf_counter()
     found = judged(args.game, args.players, args.games, args.moves, options)
