@@ -105,6 +105,7 @@ class PlaywrightPage:
     """Chromium, through a Playwright browser context of its own (a fresh profile, with touch)."""
 
     engine = "chromium"
+    missed = ""  # why the last tap did not land, where the driver says
 
     def __init__(self, browser, width: int, height: int) -> None:
         from browser import Watched
@@ -149,10 +150,12 @@ class PlaywrightPage:
 
         element = self.page.evaluate_handle(source, arg).as_element()
         if element is None:
+            self.missed = "no control a finger could reach when the tap came"
             return False
         try:
             element.click(timeout=10000)
-        except Error:  # the control went away under the tap (the page redrew it): not tapped
+        except Error as error:  # the control went away under the tap (the page redrew it): not tapped
+            self.missed = str(error).splitlines()[0]
             return False
         return True
 
@@ -199,6 +202,7 @@ class WebKitPage:
     by watched(). A session that does not come up within a minute is given up and started again."""
 
     engine = "webkit"
+    missed = ""  # why the last tap did not land, where the driver says
 
     def __init__(self, display: Display, width: int, height: int) -> None:
         self.driver = _webkit_session(display)
@@ -309,10 +313,12 @@ class WebKitPage:
                 break
         element = self.driver.execute_script(f"return ({source})(arguments[0])", arg)
         if element is None:
+            self.missed = "no control a finger could reach when the tap came"
             return False
         try:
             element.click()
-        except (StaleElementReferenceException, ElementClickInterceptedException, ElementNotInteractableException):
+        except (StaleElementReferenceException, ElementClickInterceptedException, ElementNotInteractableException) as error:
+            self.missed = (error.msg or type(error).__name__).splitlines()[0]
             return False  # the control went away under the tap (the page redrew it): not tapped
         return True
 
@@ -407,6 +413,7 @@ class FirefoxPage:
     """A page in a browser context of its own (a fresh profile) of the module's Firefox."""
 
     engine = "firefox"
+    missed = ""  # why the last tap did not land, where the driver says
 
     def __init__(self, firefox: Firefox, width: int, height: int, beside: int | None = None) -> None:
         self.firefox = firefox

@@ -86,7 +86,8 @@ def tap_at_rest(page, selector: str, name: str | None = None, what: str = "", ti
     screen to settle before tapping (a tap that does not land is a defect, told with what was shown)."""
     wait_until(page, f"(a) => ({IDLE})() && ({TAPPABLE})(a) !== null", {"selector": selector, "name": name},
                timeout_s=timeout_s, what=f"{what or name or selector}, the page at rest")
-    assert tap(page, selector, name), f"{page.engine}: {what or name or selector} could not be tapped; {seen(page)}"
+    assert tap(page, selector, name), \
+        f"{page.engine}: {what or name or selector} could not be tapped ({page.missed or 'the driver gives no reason'}); {seen(page)}"
 
 
 def set_value(page, selector: str, name: str, value: str) -> None:
