@@ -18,12 +18,15 @@ beats the base rate's. And for the Gulek solitaires, the solver evaluator's verd
 agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
-        [--by-level] [--strongest] [--seed 1000] [--people [--forget]] [--dump FILE]
+        [--by-level] [--strongest] [--seed 1000] [--people [--forget]] [--plain] [--players 4,5] [--dump FILE]
 
 `--people` takes every seat for a person's, as the review of a family's game does: it does not know
 their levels, so its playouts draw them from what each seat's moves so far said about it (its
 belief, core/belief.py); with `--forget` too, from every level alike whatever the moves said. By
 default each seat is the computer player it was, played out at its own level. `--by-level` repeats the groups for the seats of each level (`CAL <game> ... level=<level> group=...`);
+`--plain`: where the review says the playouts' shares through the game's fitted spread of chances
+(core/chance_prior.py), the groups of the plain shares too, from the same playouts; the BRIER line
+gives both scores wherever they differ. `--dump` writes both (`chances` as said, `raw` the shares).
 `--strongest` draws the seats' levels from every level, the strongest too (whose playouts may be at a
 weaker level: see core/evaluate.py), where by default the strongest of three or more is left out.
 The length of a typical game is always measured without the strongest level.
@@ -43,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 import bot_games
 from gurkenglas.core.engine import State
 from gurkenglas.core.evaluate import PlayoutEvaluator, won
-from gurkenglas.core.review import Timeline, _outlook, _work_rng, beliefs, evaluator_for
+from gurkenglas.core.review import Timeline, _outlook, _shown, _work_rng, beliefs, evaluator_for
 from gurkenglas.core.rng import Rng
 from gurkenglas.games import GAMES
 
@@ -60,11 +63,12 @@ def played(game, options, players, seed, levels):
 
 
 def calibrate(game_id, options, players, games, moves, samples, by_level=False, strongest=False, people=False,
-              first_seed=1000, forget=False, dump=None):
+              first_seed=1000, forget=False, dump=None, show_plain=False):
     game = GAMES[game_id]
     typical_levels = game.spec.bot_levels[:-1] if len(game.spec.bot_levels) > 2 else game.spec.bot_levels
     levels = game.spec.bot_levels if strongest else typical_levels
     pairs = []  # (seat, chance, won, level)
+    plain = []  # the same with the plain shares of the playouts (the same as `pairs` where no spread is fitted)
     start = time.perf_counter()
     # The moves looked at are drawn before the game is played, from the length of a typical game:
     # a move drawn from the game's own length would favour the moves of short games, and a short
@@ -86,16 +90,20 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
                                       if people else None)
             if isinstance(evaluator, PlayoutEvaluator) and not forget:
                 evaluator.belief = beliefs(line, evaluator, k)  # what the moves up to k said (none for a bot)
-            chances = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
+            shares = _outlook(evaluator, states[k], _work_rng(states[k - 1], 0, 0), samples, k)[0]
+            chances = _shown(evaluator, states[k], shares, samples)  # as the review says them
             pairs.extend((seat, chances[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
+            plain.extend((seat, shares[seat], result[seat], states[0].seats[seat]["level"]) for seat in range(players))
             if dump:
                 dump.write(json.dumps({"game": game_id, "players": players, "index": g, "move": k, "chances": chances,
-                                       "won": result, "levels": [seat["level"] for seat in states[0].seats]}) + "\n")
+                                       "raw": shares, "won": result, "levels": [seat["level"] for seat in states[0].seats]}) + "\n")
     seconds = time.perf_counter() - start
     name = f"{game_id} {options.get('preset', 'default')} {players}p{' people' if people else ''}{' forget' if people and forget else ''}"
     splits = [("", pairs)]
     if by_level:
         splits += [(f" level={level}", [p for p in pairs if p[3] == level]) for level in levels]
+    if show_plain and plain != pairs:
+        splits.append((" plain", plain))
     for label, chosen in splits:
         for tenth in range(10):
             group = [(c, w) for _, c, w, _ in chosen if tenth / 10 <= c < (tenth + 1) / 10 or (tenth == 9 and c == 1)]
@@ -110,7 +118,8 @@ def calibrate(game_id, options, players, games, moves, samples, by_level=False, 
             for seat in range(players)]
     brier = sum((c - w) ** 2 for _, c, w, _ in pairs) / len(pairs)
     brier_base = sum((base[s] - w) ** 2 for s, _, w, _ in pairs) / len(pairs)
-    print(f"BRIER {name} review={brier:.4f} base={brier_base:.4f} values={len(pairs)} games={games} "
+    plain_brier = f" plain={sum((c - w) ** 2 for _, c, w, _ in plain) / len(plain):.4f}" if plain != pairs else ""
+    print(f"BRIER {name} review={brier:.4f}{plain_brier} base={brier_base:.4f} values={len(pairs)} games={games} "
           f"samples={samples} seed={first_seed} seconds={seconds:.0f}", flush=True)
 
 
@@ -154,14 +163,23 @@ def main():
                         help="with --people: each person's level drawn from every level alike, not from what their moves said")
     parser.add_argument("--strongest", action="store_true",
                         help="seats drawn from every level, the strongest too (slow: the strong bots play the games)")
+    parser.add_argument("--players", type=lambda text: [int(n) for n in text.split(",")], default=None,
+                        help="the player counts to measure each chosen game at (e.g. 4,5), instead of its usual ones")
+    parser.add_argument("--plain", action="store_true",
+                        help="where the review says the playouts' shares through a fitted spread (core/chance_prior.py), "
+                             "the groups of the plain shares too (`CAL <game> ... plain group=...`)")
     parser.add_argument("--dump", type=argparse.FileType("w"),
                         help="also write each line asked for, with the game's result, as a line of JSON to this file")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
-    for game_id, options, players in CASES:
+    cases = CASES
+    if args.players:  # each game chosen, at the player counts named instead of its usual ones
+        cases = list(dict.fromkeys((g, json.dumps(o, sort_keys=True), p) for g, o, _ in CASES for p in args.players))
+        cases = [(g, json.loads(o), p) for g, o, p in cases]
+    for game_id, options, players in cases:
         if not only or game_id in only:
             calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest,
-                      args.people, args.seed, args.forget, args.dump)
+                      args.people, args.seed, args.forget, args.dump, args.plain)
     if not only or only & {"gulek_solo", "gulek_single"}:
         solitaires(min(args.games, 40))
 

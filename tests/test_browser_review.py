@@ -100,6 +100,10 @@ def kept_review(record: dict) -> dict:
         for step in steps:
             step["shared"] = shared if step["step"] == plies else 0.2
     made = {**first, "start": start, "start_shared": 0.2 if state.game.shares_first_place else None, "steps": steps}
+    if first["spread"]:  # a line said through the game's spread of chances keeps the playouts' shares beside it
+        made["start_raw"] = start
+        for step in steps:
+            step["raw"] = step["chance"]
     answer = engine_review(state, made, budget_ms=1, samples=1)
     assert answer["complete"] and answer["analysed"] == plies and answer["steps"] == steps, "the engine did not take the review"
     return answer

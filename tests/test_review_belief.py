@@ -123,7 +123,8 @@ def test_a_level_whose_chance_of_a_move_is_stated_makes_each_move_that_often(gam
 def test_what_a_move_said_about_its_player_is_the_lines_move_with_the_belief_after_it_less_before(mixed):
     """The step's `learned` part is each seat's chance after the move with the belief after it less
     with the belief before it, on the same playouts: found by playing again only the playouts whose
-    levels the two beliefs draw differently, it must equal the two lines measured whole."""
+    levels the two beliefs draw differently, it must equal the two lines measured whole (each said
+    as the review says a chance, through the game's spread of chances)."""
     state = mixed.replayed(mixed.moves()[:40])
     answer = call("review", {"state": state.to_json(), "samples": 6, "budget_ms": 60_000})
     assert answer["learns"] is True
@@ -139,8 +140,11 @@ def test_what_a_move_said_about_its_player_is_the_lines_move_with_the_belief_aft
         now = evaluator.chances(line.states[k].position, rng, 6, k)
         evaluator.belief = review.beliefs(line, evaluator, k - 1)
         then = evaluator.chances(line.states[k].position, review._work_rng(line.states[k - 1], 0, 0), 6, k)
-        assert step["chance"] == pytest.approx(now, abs=1e-5)
-        assert step["learned"] == pytest.approx([a - b for a, b in zip(now, then, strict=True)], abs=1e-5)
+        # The playouts' shares kept, and each said through the game's spread of chances.
+        assert step["raw"] == pytest.approx(now, abs=1e-5)
+        said_now, said_then = (evaluator.shown(line.states[k].position, shares, 6) for shares in (now, then))
+        assert step["chance"] == pytest.approx(said_now, abs=1e-5)
+        assert step["learned"] == pytest.approx([a - b for a, b in zip(said_now, said_then, strict=True)], abs=1e-5)
         checked += any(abs(v) > 0 for v in step["learned"])
     assert checked, "no move said anything that moved the line: the test tests nothing"
 
@@ -202,3 +206,20 @@ def test_a_move_the_hint_would_make_never_speaks_for_the_beginner(game_id, seed)
         assert now <= was, f"move {j}, the hint's, made the beginner likelier: {was:.3f} to {now:.3f}"
         looked += 1
     assert looked >= 3, "no decision where the hint differs from the normal bot: the test tests nothing"
+
+
+def test_a_review_saved_before_its_chances_were_said_through_the_spread_starts_again(mixed):
+    """A review kept with a save from before Mixed Pickles' chances were said through its spread
+    (core/chance_prior.py) has plain shares on its line and none kept beside them: it is not
+    continued, so that the line does not change its scale where the old part ends; one kept
+    since goes on from the shares it kept."""
+    state = mixed.replayed(mixed.moves()[:12])
+    kept = call("review", {"state": state.to_json(), "samples": 1, "budget_ms": 60_000})
+    assert kept["spread"] == "fitted" and all(len(step["raw"]) == 2 for step in kept["steps"])
+    assert any(step["chance"] != step["raw"] for step in kept["steps"]), "the line is said as the plain shares"
+    longer = mixed.replayed(mixed.moves()[:14])
+    on = call("review", {"state": longer.to_json(), "samples": 1, "budget_ms": 60_000, "so_far": kept})
+    assert on["steps"][:12] == kept["steps"] and on["analysed"] == 14
+    older = {k: v for k, v in kept.items() if k not in ("spread", "start_raw")}
+    older["steps"] = [{k: v for k, v in step.items() if k != "raw"} for step in kept["steps"]]
+    assert call("review", {"state": state.to_json(), "samples": 1, "budget_ms": 1, "so_far": older})["analysed"] < 12

@@ -20,8 +20,10 @@ a new order. A seat's chance is the share of those games it won; in a game with 
 (Gurke: 4) it is pulled toward the even share as if that many games more had been played in which
 every seat that could still win won its even share: the share of 24 playouts scatters around the true
 chance, so in Gurke a seat given 15 % by its playouts won on average more (the posterior mean; the
-weight is measured, see Game.prior_games). `judge` gives the plain shares (it compares moves on the
-same samples). A computer player is played out at its own level (the strongest a playout affords,
+weight is measured, see Game.prior_games). Where the game states how its chances are spread
+(Mixed Pickles for two and three), the review says each share as the chance it stands for under
+that spread (`shown`, core/chance_prior.py). `judge` gives the plain shares (it compares moves on
+the same samples). A computer player is played out at its own level (the strongest a playout affords,
 for a stronger one), as everyone at the table knows it; a person at a level drawn for each playout
 from the game's playout levels (the beginner's to the normal one's),
 weighted by what the person's moves so far said about how they play (`belief`, core/belief.py).
@@ -37,6 +39,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 
+from . import chance_prior
 from .belief import first, level_at, likelihood
 from .engine import Game, Position
 from .rng import Rng
@@ -169,6 +172,20 @@ class PlayoutEvaluator(Evaluator):
 
     def chances(self, position: Position, rng: Rng, samples: int, ply: int = 0) -> list[float]:
         return self.outlook(position, rng, samples, ply)[0]
+
+    @property
+    def fitted(self) -> bool:
+        """Whether the game states how its chances are spread for this many players, so that the
+        review says a share of playouts as the chance it stands for (core/chance_prior.py)."""
+        return chance_prior.fitted(self.game.spec.id, self.players)
+
+    def shown(self, position: Position, shares: list[float], samples: int) -> list[float]:
+        """The chances the review says for `shares` of `samples` playouts from `position` (a value
+        found as `outlook` finds it, or one made of such values): the posterior mean under the
+        game's spread of chances, a seat out of the game at 0; the plain shares where no spread is
+        fitted (core/chance_prior.py)."""
+        alive = [position.can_still_win(seat) for seat in range(self.players)]
+        return chance_prior.shown(self.game.spec.id, self.players, shares, samples, alive)
 
     def outlook(self, position: Position, rng: Rng, samples: int, ply: int = 0) -> Outlook:
         """`chances`, the expected margin where the game has one (Stamp Swap: your points minus

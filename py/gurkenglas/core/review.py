@@ -5,7 +5,11 @@ evaluator (evaluate.py) three things:
 
 - **Chances.** After every move, each seat's chance of winning as an onlooker sees it (every hand,
   not the future). Before the first move: the `start`. From playouts it is the share of them won,
-  pulled toward the even share where the game says so (Gurke; evaluate.py).
+  pulled toward the even share where the game says so (Gurke; evaluate.py), or said through the
+  game's spread of chances where one is fitted (Mixed Pickles; core/chance_prior.py): then each
+  step keeps the plain shares too (`raw`, `start_raw`), and every part of the line's move (what a
+  move was expected to do, what it said of its player, the luck) is found on the shares and said
+  as the difference of two chances said, so that the parts add up to the line as drawn.
 - **What a move said about its player.** A person is played out at a level drawn from a belief
   that their moves so far have moved (core/belief.py). Where a decision moves it, the line after the
   decision moves by that too: the step's `learned` part, each seat's chance with the new belief less
@@ -127,12 +131,15 @@ def review(state: State, so_far: Any = None, budget_ms: int = 1000, samples: int
     answer = _resumed(so_far, line, state, evaluator, judge)
     deadline = time.perf_counter() + budget_ms / 1000
     if answer["start"] is None:
-        answer["start"], answer["start_margin"], answer["start_shared"] = _outlook(
+        raw, answer["start_margin"], answer["start_shared"] = _outlook(
             evaluator, line.states[0], _work_rng(state, 0, 0), samples, 0)
+        answer["start"] = _shown(evaluator, line.states[0], raw, samples)
+        if answer["spread"]:
+            answer["start_raw"] = raw
     steps = answer["steps"]
     analysed = 0
     while len(steps) < len(line.moves) and (time.perf_counter() < deadline or not analysed):
-        previous = steps[-1]["chance"] if steps else answer["start"]
+        previous = steps[-1].get("raw", steps[-1]["chance"]) if steps else answer.get("start_raw", answer["start"])
         steps.append(_step(line, len(steps) + 1, evaluator, samples, judge, previous))
         analysed += 1
     return _summed(answer, line, state)
@@ -194,8 +201,9 @@ def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, ju
         evaluator.infers(seat) and state.seats[seat]["kind"] == "human" for seat in range(state.players))
     fresh = {"game": state.game.spec.id, "method": evaluator.method, "measure": evaluator.measure,
              "judge": judge, "seats": state.players, "learns": learns,
-             "graded_by": state.game.grades_by(state.players), "start": None, "start_margin": None,
-             "start_shared": None, "steps": []}
+             "graded_by": state.game.grades_by(state.players),
+             "spread": "fitted" if isinstance(evaluator, PlayoutEvaluator) and evaluator.fitted else None,
+             "start": None, "start_margin": None, "start_shared": None, "steps": []}
     if not isinstance(so_far, Mapping):
         return fresh
     steps = so_far.get("steps")
@@ -204,9 +212,13 @@ def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, ju
         return fresh
     if not _chance_list(so_far.get("start"), state.players):
         return fresh
+    # A line said through the game's spread of chances goes on from the playouts' shares, kept beside it.
+    if fresh["spread"] and not _chance_list(so_far.get("start_raw"), state.players):
+        return fresh
     for k, step in enumerate(steps):
         if not isinstance(step, Mapping) or step.get("move") != line.moves[k] \
-                or not _chance_list(step.get("chance"), state.players):
+                or not _chance_list(step.get("chance"), state.players) \
+                or (fresh["spread"] and not _chance_list(step.get("raw"), state.players)):
             return fresh
     margin = so_far.get("start_margin")
     if margin is not None and (not isinstance(margin, (int, float)) or isinstance(margin, bool) or not math.isfinite(margin)):
@@ -214,8 +226,11 @@ def _resumed(so_far: Any, line: Timeline, state: State, evaluator: Evaluator, ju
     shared = so_far.get("start_shared")
     if shared is not None and not _chance_list([shared], 1):
         return fresh
-    return {**fresh, "start": list(so_far["start"]), "start_margin": margin, "start_shared": shared,
+    kept = {**fresh, "start": list(so_far["start"]), "start_margin": margin, "start_shared": shared,
             "steps": [dict(s) for s in steps]}
+    if fresh["spread"]:
+        kept["start_raw"] = list(so_far["start_raw"])
+    return kept
 
 
 def _chance_list(value: Any, players: int) -> bool:
@@ -238,13 +253,24 @@ def _outlook(evaluator: Evaluator, state: State, rng: Rng, samples: int, ply: in
     return _rounded(evaluator.chances(state.position, rng, samples)), None, None
 
 
+def _shown(evaluator: Evaluator, state: State, shares: list[float], samples: int) -> list[float]:
+    """The chances the review says for the playouts' `shares` at `state` (evaluate.py's `shown`); a
+    finished game's result and the chances of an evaluator without playouts are said as they are."""
+    if not isinstance(evaluator, PlayoutEvaluator) or state.is_over():
+        return _rounded(shares)
+    return _rounded(evaluator.shown(state.position, shares, samples))
+
+
 def _rounded(values: list[float]) -> list[float]:
     return [round(v, 6) for v in values]
 
 
 def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str, previous: list[float]) -> dict:
     """The analysis of move k (1-based): the chances after it, its luck, its grade. `previous`: the
-    chances before it."""
+    chances before it as the playouts found them (the plain shares: `raw` where the review says
+    them otherwise). The parts of the line's move (what the move was expected to do, what it said of
+    its player) are found on the playouts' shares, and each is said as the difference of two
+    chances said (`_shown`), so that they add up to the line as it is drawn."""
     before, after = line.states[k - 1], line.states[k]
     move, legal = line.moves[k - 1], line.legal[k - 1]
     mover = before.to_move()
@@ -263,11 +289,16 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         told = _likely(line, k, playouts)
         if told is not None:  # this move says something of its player: the line after it believes it
             playouts.belief = [updated(b or playouts.prior, told) if s == mover else b for s, b in enumerate(believed)]
-    step["chance"], margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
+    raw, margin, shared = _outlook(evaluator, after, _work_rng(before, 0, 0), samples, k)
+    step["chance"] = _shown(evaluator, after, raw, samples)
+    if playouts is not None and playouts.fitted:
+        step["raw"] = raw
     if playouts is not None and told is not None and not after.is_over():
-        # What the move said about its player moved the line: its own part, neither luck nor worth.
+        # What the move said about its player moved the line: its own part, neither luck nor worth:
+        # the line after the move less the line on the same playouts with the belief before it.
         learned = _rounded(playouts.learned(after.position, _work_rng(before, 0, 0), samples, k, believed))
-        step["learned"] = learned
+        without = _shown(evaluator, after, [r - n for r, n in zip(raw, learned, strict=True)], samples)
+        step["learned"] = _rounded([c - w for c, w in zip(step["chance"], without, strict=True)])
     if playouts is not None:
         playouts.belief = believed
     if margin is not None:
@@ -285,8 +316,8 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         # the change judged in its own view; the rest of what the onlooker's line did is luck (the
         # unseen cards', and the draw's where the move drew).
         expected = [p + c + n for p, c, n in zip(previous, in_view["change"], learned_part, strict=True)]
-        step["expected"] = _rounded(expected)
-        step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
+        step["expected"] = _shown(evaluator, after, expected, samples)
+        step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], step["expected"], strict=True)]
         step["luck_from"] = "draw" if drew else "cards"
     elif drew:
         if len(legal) == 1 and evaluator.method == "playouts":
@@ -298,8 +329,8 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
             # in a playout as it fell in the game, it goes on as the line's does.
             worth = evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, k - 1)
             expected = _rounded([w + n for w, n in zip(worth, learned_part, strict=True)])
-        step["expected"] = expected
-        step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], expected, strict=True)]
+        step["expected"] = _shown(evaluator, after, expected, samples)
+        step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], step["expected"], strict=True)]
         step["luck_from"] = "draw"
     return step
 
