@@ -310,13 +310,16 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
         step["decision"] = graded(before, mover, move, legal, evaluator, _work_rng(before, k, 2), samples,
                                   in_view=in_view, ply=k - 1, hint=_hint(line, k))
     learned_part = learned or [0.0] * len(previous)
+    # What a move was expected to do is a chance of a game still going on, even where the move ended
+    # it (its result is the chance after it): said as the chances before the move were.
+    unsettled = before if after.is_over() else after
     drew = after.rng != before.rng or after.position.unseen_count() < before.position.unseen_count()
     if in_view.get("change") is not None:
         # A decision its player made without seeing every card: what it could expect of its move is
         # the change judged in its own view; the rest of what the onlooker's line did is luck (the
         # unseen cards', and the draw's where the move drew).
         expected = [p + c + n for p, c, n in zip(previous, in_view["change"], learned_part, strict=True)]
-        step["expected"] = _shown(evaluator, after, expected, samples)
+        step["expected"] = _shown(evaluator, unsettled, expected, samples)
         step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], step["expected"], strict=True)]
         step["luck_from"] = "draw" if drew else "cards"
     elif drew:
@@ -329,7 +332,7 @@ def _step(line: Timeline, k: int, evaluator: Evaluator, samples: int, judge: str
             # in a playout as it fell in the game, it goes on as the line's does.
             worth = evaluator.expected(before.position, move, _work_rng(before, 0, 0), samples, k - 1)
             expected = _rounded([w + n for w, n in zip(worth, learned_part, strict=True)])
-        step["expected"] = _shown(evaluator, after, expected, samples)
+        step["expected"] = _shown(evaluator, unsettled, expected, samples)
         step["luck"] = [round(a - e, 6) for a, e in zip(step["chance"], step["expected"], strict=True)]
         step["luck_from"] = "draw"
     return step
