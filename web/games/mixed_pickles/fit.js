@@ -4,11 +4,12 @@
 // data-fit="n"); table.css says what each step does:
 //   1  the goal card on one line, the last turn and the piles in short
 //   2  the piles as counts only, lower big buttons
-//   3  the piles left out, the last turn in words only, the cards' headings left out
-//   4  the last turn left out, tighter spacing
-//   5  the cards' words small beside their pickles, the guidance's second sentence left out
-//   6  the guidance only for screen readers (a phone on its side with the hint's answer in the dock)
-//   7  while the hint's answer is shown, the goal card left out (the answer took it into account)
+//   3  the piles left out
+//   4  the last turn in words only, the cards' headings left out
+//   5  the last turn left out, tighter spacing
+//   6  the cards' words small beside their pickles, the guidance's second sentence left out
+//   7  the guidance only for screen readers (a phone on its side with the hint's answer in the dock)
+//   8  while the hint's answer is shown, the goal card left out (the answer took it into account)
 // At the end of the game the steps drop the result's note, the board (the result says how the
 // pickles finished) and the pickles' names in the finishing order (their letters stay); if that is
 // not enough (many players on a phone), the goal cards and points are folded under their title.
@@ -18,7 +19,7 @@
 import { settle } from "../../shown.js";
 import { layoutBoard, snugHeight } from "./geometry.js";
 
-const DENSEST = 7;
+const DENSEST = 8;
 
 const overflows = (node) => node.scrollHeight > node.clientHeight + 1;
 const shown = (node) => node.getClientRects().length > 0;
