@@ -30,8 +30,9 @@ MODULE = ROOT / "py" / "gurkenglas" / "core" / "fitted_priors.py"
 HEADER = '''"""How the review's playout chances of each game are spread: weights over core/chance_prior.GRID,
 keyed by "<game>/<players>", fitted by benchmarks/chance_prior.py from the shares of 24 playouts at
 the positions of the calibration benchmark's games (`calibration.py --people`: every seat a
-person's, levels drawn from the beginner's to the normal bot's). How and when: benchmarks/README.md.
-A game or player count not here keeps the plain shares. Written by the benchmark; not edited by hand."""
+person's, levels drawn from the beginner's to the normal bot's, the game's default rules; its other
+presets use the same spread). How and when: benchmarks/README.md. A game or player count not here
+keeps the plain shares. Written by the benchmark; not edited by hand."""
 
 '''
 
