@@ -18,7 +18,7 @@ beats the base rate's. And for the Gulek solitaires, the solver evaluator's verd
 agrees with the outcome of playing the solver on.
 
     python benchmarks/calibration.py [--games 400] [--moves 2] [--samples 24] [--only keezen,gulek]
-        [--by-level] [--strongest] [--seed 1000] [--people [--forget]] [--plain] [--players 4,5] [--dump FILE]
+        [--by-level] [--strongest] [--seed 1000] [--people [--forget]] [--plain] [--players 4,5] [--preset NAME] [--dump FILE]
 
 `--people` takes every seat for a person's, as the review of a family's game does: it does not know
 their levels, so its playouts draw them from what each seat's moves so far said about it (its
@@ -165,6 +165,7 @@ def main():
                         help="seats drawn from every level, the strongest too (slow: the strong bots play the games)")
     parser.add_argument("--players", type=lambda text: [int(n) for n in text.split(",")], default=None,
                         help="the player counts to measure each chosen game at (e.g. 4,5), instead of its usual ones")
+    parser.add_argument("--preset", default="", help="the preset to measure the chosen games under (with --only)")
     parser.add_argument("--plain", action="store_true",
                         help="where the review says the playouts' shares through a fitted spread (core/chance_prior.py), "
                              "the groups of the plain shares too (`CAL <game> ... plain group=...`)")
@@ -176,6 +177,8 @@ def main():
     if args.players:  # each game chosen, at the player counts named instead of its usual ones
         cases = list(dict.fromkeys((g, json.dumps(o, sort_keys=True), p) for g, o, _ in CASES for p in args.players))
         cases = [(g, json.loads(o), p) for g, o, p in cases]
+    if args.preset:  # each game chosen, under the preset named instead of its usual options
+        cases = [(g, {"preset": args.preset}, p) for g, _, p in cases]
     for game_id, options, players in cases:
         if not only or game_id in only:
             calibrate(game_id, options, players, args.games, args.moves, args.samples, args.by_level, args.strongest,
