@@ -175,8 +175,8 @@ def main():
     only = set(filter(None, args.only.split(",")))
     cases = CASES
     if args.players:  # each game chosen, at the player counts named instead of its usual ones
-        cases = list(dict.fromkeys((g, json.dumps(o, sort_keys=True), p) for g, o, _ in CASES for p in args.players))
-        cases = [(g, json.loads(o), p) for g, o, p in cases]
+        games = [(g, o) for i, (g, o, _) in enumerate(CASES) if (g, o) not in [(h, q) for h, q, _ in CASES[:i]]]
+        cases = [(g, o, p) for g, o in games for p in args.players]
     if args.preset:  # each game chosen, under the preset named instead of its usual options
         cases = [(g, {"preset": args.preset}, p) for g, _, p in cases]
     for game_id, options, players in cases:

@@ -58,16 +58,17 @@ def main() -> None:
     for dump in args.dumps:
         for text in dump.read_text().splitlines():
             line = json.loads(text)
+            line.setdefault("raw", line["chances"])  # a dump of a line said as plain shares
             lines[f"{line['game']}/{line['players']}"].append(line)
     fitted = dict(PRIORS)
     for key, found in sorted(lines.items()):
-        shares = [s for line in found for s in line.get("raw", line["chances"])]
+        shares = [s for line in found for s in line["raw"]]
         weights = chance_prior.fit(shares, args.samples)
         fitted[key] = [round(w, 5) for w in weights]
         alive = [True] * len(found[0]["won"])
-        plain = [(s, w) for line in found for s, w in zip(line.get("raw", line["chances"]), line["won"], strict=True)]
+        plain = [(s, w) for line in found for s, w in zip(line["raw"], line["won"], strict=True)]
         said = [(c, w) for line in found
-                for c, w in zip(chance_prior.through(weights, line.get("raw", line["chances"]), args.samples, alive),
+                for c, w in zip(chance_prior.through(weights, line["raw"], args.samples, alive),
                                 line["won"], strict=True)]
         print(f"SPREAD {key} positions={len(found)} " + " ".join(f"{p:.3f}:{w:.4f}" for p, w in zip(chance_prior.GRID, weights, strict=True) if w >= 0.0005))
         print(f"SAID {key} " + " ".join(f"{k}/{args.samples}:{chance_prior.posterior_mean(k / args.samples, args.samples, weights):.3f}"

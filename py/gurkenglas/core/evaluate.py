@@ -184,6 +184,8 @@ class PlayoutEvaluator(Evaluator):
         found as `outlook` finds it, or one made of such values): the posterior mean under the
         game's spread of chances, a seat out of the game at 0; the plain shares where no spread is
         fitted (core/chance_prior.py)."""
+        if not self.fitted:
+            return list(shares)  # (no seat's standing is asked for in a game without a spread)
         alive = [position.can_still_win(seat) for seat in range(self.players)]
         return chance_prior.shown(self.game.spec.id, self.players, shares, samples, alive)
 
