@@ -148,6 +148,19 @@ FIXED_SEED = """(() => {
 })()"""
 
 
+@contextmanager
+def seeded(page, seed: int):
+    """Inside the block, a game the page starts gets the engine seed `seed` (FIXED_SEED: the page's
+    seed is the engine's); after it, the page draws at random again (its later games, the saves'
+    ids). For a test that plays a number of rolls, where some random dice end the Goose within a
+    handful. `page` is a Playwright page or a page of tests/engines.py, showing the app."""
+    page.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = {int(seed)}; }}")
+    try:
+        yield
+    finally:
+        page.evaluate("() => { window.fixedSeed = 0; }")
+
+
 # Fills the origin's storage with junk until the browser refuses more, largest pieces first.
 FILL_STORAGE = """() => {
   let n = 0;
