@@ -13,7 +13,8 @@ the easy one's, in every game with decisions. Note that the hint is the stronges
 moves can only lose against the normal bot's suggestion: the strong row says how often the
 playouts prefer the normal bot's move.
 
-    python benchmarks/grades.py [--games 30] [--decisions 3] [--samples 24] [--only keezen] [--paired [--pair normal,strong]]
+    python benchmarks/grades.py [--games 30] [--decisions 3] [--samples 24] [--only keezen] [--players 2]
+                                [--paired [--pair normal,strong] [--seats easy,normal]]
 
 --paired compares two levels on the same decisions instead: at each decision picked (whoever
 played it), the weaker and the stronger of two neighbouring levels each choose from that seat's
@@ -25,7 +26,9 @@ far fewer decisions tell the levels apart. Printed per game and pair of levels:
            difference=<pp> se=<pp>
 
 (mean losses over every decision picked, equal moves counting alike; the difference is weaker's
-loss minus stronger's, with its standard error.)
+loss minus stronger's, with its standard error.) `--seats` names the levels the games' seats take in
+turn (by default every level): Gurke's fimpen and sharp are two styles whose strength depends on who
+else is at the table, so they are compared at a table of the two.
 """
 
 from __future__ import annotations
@@ -55,19 +58,22 @@ def main():
     parser.add_argument("--decisions", type=int, default=3)
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--only", default="")
+    parser.add_argument("--players", type=int, default=0, help="instead of each game's usual count")
+    parser.add_argument("--seats", default="", help="the levels the games' seats take in turn (default: every level)")
     parser.add_argument("--paired", action="store_true")
     parser.add_argument("--pair", default="", help="with --paired: only these two levels, e.g. normal,strong")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
-    for game_id, options, players in CASES:
+    for game_id, options, usual in CASES:
         if only and game_id not in only:
             continue
+        players = args.players or usual
         game = GAMES[game_id]
         levels = list(game.spec.bot_levels)
         if args.paired:
             paired(game_id, options, players, args)
             continue
-        evaluator = PlayoutEvaluator(game, players)
+        evaluator = GradesOnly(game, players)
         found = {level: [] for level in levels}
         start = time.perf_counter()
         for g in range(args.games):
@@ -95,15 +101,30 @@ def main():
         print(f"TIME {game_id} games={args.games} seconds={seconds:.0f}", flush=True)
 
 
+class GradesOnly(PlayoutEvaluator):
+    """The review's evaluator, less what a grade does not read: where the game judges a decision
+    itself (Game.judge_moves), the grade is found from those rows alone (the review's judge_in_view
+    finds them first, from the same random numbers), so the playouts of what its player could expect
+    of the move are not played."""
+
+    def judge_in_view(self, position, seat, moves, rng, samples, ply=0):
+        if len(moves) > 1 and self.game.spec.hidden_information:
+            own = self.game.judge_moves(position, seat, moves, rng, samples)
+            if own is not None:
+                return own, None
+        return super().judge_in_view(position, seat, moves, rng, samples, ply)
+
+
 def paired(game_id: str, options: dict, players: int, args) -> None:
     game = GAMES[game_id]
     levels = list(game.spec.bot_levels)
-    evaluator = PlayoutEvaluator(game, players)
+    evaluator = GradesOnly(game, players)
     start = time.perf_counter()
     wanted = tuple(filter(None, args.pair.split(",")))
     found = {pair: [] for pair in itertools.pairwise(levels) if not wanted or pair == wanted}
+    taking = list(filter(None, args.seats.split(","))) or levels
     for g in range(args.games):
-        seats = [levels[(g + s) % len(levels)] for s in range(players)]
+        seats = [taking[(g + s) % len(taking)] for s in range(players)]
         states = bot_games.played(game, options, players, 500 + g, seats)
         chosen, line = bot_games.decisions(states), timeline_of(states[-1])
         pick = Rng.from_seed(g, stream=3)

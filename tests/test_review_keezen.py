@@ -63,7 +63,8 @@ def test_the_judge_sees_only_the_movers_hand():
 
 
 @pytest.mark.parametrize("game_id,players,grades", [
-    ("keezen", 2, "search"), ("mixed_pickles", 2, "playouts"), ("gulek", 2, "search"), ("gulek", 3, "playouts")])
+    ("keezen", 2, "search"), ("gurke", 3, "search"), ("mixed_pickles", 2, "playouts"), ("gulek", 2, "search"),
+    ("gulek", 3, "playouts")])
 def test_the_review_says_what_grades_the_decisions(game_id, players, grades):
     """The review screen tells a player what graded their choices (a search, or playouts)."""
     state = State.new(GAMES[game_id], players, {}, 1, [{"kind": "human", "name": "A"}] * players)

@@ -18,6 +18,7 @@ from ...core.rng import Rng
 from ...core.spec import GameSpec, Options
 from .bots import LEVELS, choose
 from .position import GurkePosition
+from .review import searched_rows
 from .variants import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESET_PLAYERS, PRESET_VARIANTS, PRESETS
 
 SPEC = GameSpec(
@@ -93,6 +94,16 @@ class Gurke(Game):
 
     def bot_move(self, view: dict, legal: list[dict], level: str, rng: Rng, budget_ms: int) -> dict:
         return choose(view, legal, level, rng, budget_ms)
+
+    def grades_by(self, players: int) -> str:
+        return "search"
+
+    def judge_moves(self, position: Position, seat: int, moves: list[dict], rng: Rng,
+                    samples: int) -> list[list[float]] | None:
+        """A choice among single cards by the strong bot's look-ahead over the rest of the deal
+        (review.py says why); sets of cards and the decisions before the play by playouts."""
+        assert isinstance(position, GurkePosition)
+        return searched_rows(position, seat, moves, rng, samples)
 
     def next_options(self, position: Position, options: Options) -> dict:
         """The winner of a match deals first in the next."""

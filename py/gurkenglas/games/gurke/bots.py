@@ -159,6 +159,12 @@ def position_from_view(view: dict, rng: Rng) -> GurkePosition:
     return GurkePosition(players, options, data)
 
 
+def look_ahead_table(view: dict, options: Options, ranking: Ranking) -> Table:
+    """The fixed facts of a single-card decision for the look-ahead on ranks (lookahead.py), from
+    `view` alone."""
+    return Table(view, options, ranking, _floors(view, options, ranking))
+
+
 def _floors(view: dict, options: Options, ranking: Ranking) -> list[int]:
     """For each player, the lowest rank they can still hold: a play that did not reach its trick was
     that player's lowest cards."""
@@ -222,7 +228,7 @@ def _strong(view: dict, plays: list[list[str]], rng: Rng, options: Options, rank
     deadline = time.perf_counter() + budget_ms / 1000 * 0.8
     if all(len(p) == 1 for p in plays) and not view["chosen"]:
         # single cards: the fast look-ahead on ranks; equal ranks are one choice
-        table = Table(view, options, ranking, _floors(view, options, ranking))
+        table = look_ahead_table(view, options, ranking)
         by_rank: dict[int, list[str]] = {}
         for play in plays:
             by_rank.setdefault(ranking.rank(play[0]), play)
@@ -270,4 +276,4 @@ def _still_to_pick(play: list[str], chosen: list[str]) -> list[str]:
     return rest
 
 
-__all__ = ["LEVELS", "choose", "complete_plays", "position_from_view", "reaches"]
+__all__ = ["LEVELS", "choose", "complete_plays", "look_ahead_table", "position_from_view", "reaches"]

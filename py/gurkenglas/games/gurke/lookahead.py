@@ -94,7 +94,13 @@ class Table:
         return hands
 
     def play_out(self, hands: list[list[int]], first: int, styles: list[str]) -> float:
-        """The bot plays `first` now; everybody then plays by style to the end of the deal."""
+        """The bot plays `first` now; everybody then plays by style to the end of the deal. The
+        deal's result for the bot (`_score`)."""
+        return self._score(self.last_trick(hands, first, styles))
+
+    def last_trick(self, hands: list[list[int]], first: int, styles: list[str]) -> list[tuple[int, int]]:
+        """The deal played out as `play_out` plays it: its last trick, (seat, rank) in play order,
+        an ace counted low where the rules say so."""
         trick = list(self.trick)
         seat = self.seat
         hands[seat].remove(first)
@@ -103,9 +109,9 @@ class Table:
         n = len(order)
         while True:
             if len(trick) == n:
-                best = max(r for _, r in trick) if hands[seat] else max(self.last_rank(r) for _, r in trick)
                 if not hands[seat]:
-                    return self._score([(s, self.last_rank(r)) for s, r in trick])
+                    return [(s, self.last_rank(r)) for s, r in trick]
+                best = max(r for _, r in trick)
                 winner = [s for s, r in trick if r == best][-1]
                 trick = []
                 mover = winner
@@ -122,18 +128,27 @@ class Table:
             hand.remove(rank)
             trick.append((mover, rank))
 
-    def _score(self, last: list[tuple[int, int]]) -> float:
+    def penalty(self, last: list[tuple[int, int]]) -> tuple[list[int], list[int], int]:
+        """Who takes the penalty of this last trick, who else played its highest rank (the Danish
+        bonus), and the losing card's value (scoring.settle_deal, on ranks)."""
         top = max(r for _, r in last)
         highest = [s for s, r in last if r == top]
         takers = highest if self.all_highest else highest[-1:]
-        value = self.value_last[top]
+        return takers, [s for s in highest if s not in takers], self.value_last[top]
+
+    def points(self, seat: int, value: int) -> int:
+        """What `seat` adds to its score when it takes a penalty of `value`."""
+        return 1 if self.options.count == "losses" else value * self.factor[seat]
+
+    def _score(self, last: list[tuple[int, int]]) -> float:
+        takers, equal, value = self.penalty(last)
         options = self.options
         result = 0.0
         others = 0.0
-        if options.bonus and not self.all_highest and self.seat in highest and self.seat not in takers:
+        if options.bonus and self.seat in equal:
             result += value  # the Danish bonus for an equal card
         for p in takers:
-            points = 1 if options.count == "losses" else value * self.factor[p]
+            points = self.points(p, value)
             crossing = over_limit(options, self.scores[p] + points) and not (
                 options.exact_restart and self.scores[p] + points == options.limit)
             if p == self.seat:
