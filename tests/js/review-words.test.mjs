@@ -73,8 +73,13 @@ test("the cards a player could not see are named as the cause, for or against th
   const against = { step: 2, mover: 1, seat: 1, swing: -0.3, cause: "cards" };
   assert.equal(words.pointSentence(race, against),
     "Move 2: the cards lay against Ben: a move sound for what could be seen lost 30 points of winning chance.");
-  assert.equal(words.pointSentence(race, { ...against, seat: 0, swing: 0.3 }),
+  assert.equal(words.pointSentence(race, { ...against, mover: 0, seat: 0, swing: 0.3 }),
     "Move 2: the cards Anna could not see lay well, 30 points of winning chance.");
+  // Ben's decision, whose unseen cards moved Anna's chance most: Ben played, Anna gained.
+  assert.equal(words.pointSentence(race, { ...against, seat: 0, swing: 0.3 }),
+    "Move 2: the cards Ben could not see lay well for Anna, 30 points of winning chance.");
+  assert.equal(words.pointSentence(race, { ...against, mover: 0, seat: 1, swing: -0.3 }, { played: "Lead the 8 of clubs" }),
+    "Move 2, Anna: Lead the 8 of clubs. The cards Anna could not see lay against Ben, 30 points of winning chance.");
 });
 
 test("a solitaire's turning point is the decision that cost the chance to clear the board", () => {

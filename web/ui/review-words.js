@@ -100,7 +100,10 @@ export function reviewWords({ t, lang, seatName }) {
     const side = point.swing >= 0 ? "for" : "against";
     if (point.cause === "cards") { // the cards a decision's player could not see: said without a sign
       const played = short(moves?.played);
-      return t(played ? `review.point_cards_${side}_played` : `review.point_cards_${side}`, { move: point.step, name, played, points: lost, unit });
+      // The luck may have moved another seat most: the cards are still the ones the mover could not see.
+      const kind = point.mover === point.seat || !Number.isInteger(point.mover) ? side : `other_${side}`;
+      return t(played ? `review.point_cards_${kind}_played` : `review.point_cards_${kind}`,
+        { move: point.step, name, mover: seatName(point.mover), played, points: lost, unit });
     }
     const drew = short(moves?.drew)?.replace(/[.!。]+$/u, "") ?? null;
     return t(drew ? `review.point_luck_${side}_drew` : `review.point_luck_${side}`, { move: point.step, name, drew, points: points(point.swing), unit });
