@@ -61,6 +61,15 @@ def test_rooms_count_the_limit_the_spare_life_and_the_danish_bonus():
                                                   pytest.approx((21 - 10) / unit)]
 
 
+def test_where_the_first_over_the_limit_ends_the_match_the_lowest_score_has_won():
+    finnish = table([["3C"], ["QD", "4D"], ["5S"]], {"preset": "kurkku"}, trick=[[0, ["9H"]]], leader=0,
+                    scores=[10, 25, 5])
+    view = finnish.view(1)
+    standing = Standing(view, finnish.options, look_ahead_table(view, finnish.options, finnish.ranking))
+    rooms = standing.rooms([(0, 3), (1, 12), (2, 5)])  # player 1's queen: 37, over the 30
+    assert rooms[:2] == [None, None] and chance_of(rooms, 2) == 1.0
+
+
 def test_seats_of_equal_room_have_even_shares_and_more_room_makes_more():
     assert chance_of([3.0, 3.0], 0) == 0.5
     assert chance_of([2.0, 2.0, 2.0], 2) == pytest.approx(1 / 3)

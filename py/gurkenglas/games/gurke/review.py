@@ -28,10 +28,19 @@ from .scoring import over_limit
 from .tricks import TrickRules
 
 PENALTIES_PER_ODDS = 1.0
-"""A lead of this many penalties, each of a card of the pack's mean value (`Standing.unit`), in the
-room a player has before going out makes its odds e times another's (`chance_of`). Fitted by maximum
-likelihood to the results of games at the levels the playouts use (benchmarks/search_judge.py gurke;
-the fit is in benchmarks/README.md)."""
+"""A lead of this many units (`Standing.unit`: at Danish rules, a penalty of a card of the pack's mean
+value) in the room a player has before going out makes its odds e times another's (`chance_of`).
+Fitted by maximum likelihood to the results of games at the levels the playouts use
+(benchmarks/search_judge.py gurke; the fit is in benchmarks/README.md)."""
+
+DANISH_ROOM = 21 / 8
+"""The limit in penalties at the Danish rules the scale was first fitted at: 21 points, 8 the mean
+value of a card."""
+
+FIRST_OVER = 0.55
+"""Where the first player over the limit ends the match (Kurkku, Mätäpesä), a room is counted in units
+this much narrower: the lead at that moment decides, not who lasts longest, so a lead decides about
+twice as surely. Fitted with the scale."""
 
 DEALS_PER_SAMPLE = 4
 """Deals on ranks a sample of the review: the rest of a deal on ranks costs a small part of a match
@@ -49,13 +58,19 @@ class Standing:
         self.pickle_line = list(view["pickle_line"])
         self.out = list(view["out"])
         values = list(view["values"].values())
-        self.unit = 1.0 if options.count == "losses" else sum(values) / len(values)
-        """What one penalty costs on average: one loss, or the mean value of a card of the pack."""
+        penalty = 1.0 if options.count == "losses" else sum(values) / len(values)
+        spread = math.sqrt(options.limit / penalty / DANISH_ROOM) * (FIRST_OVER if options.end == "first_over" else 1.0)
+        self.unit = penalty * spread
+        """What a room is counted in: a penalty (one loss, or the mean value of a card of the pack),
+        widened as the room the limit leaves grows, as a sum of more deals spreads wider (with the
+        square root of the limit in penalties), and narrowed where the first over the limit ends the
+        match. At the Danish rules, a penalty."""
 
     def rooms(self, last: list[tuple[int, int]]) -> list[float | None]:
-        """After a deal whose last trick is `last`: every seat's room before going out, in penalties
-        (`unit`): the points left below the limit and, with a spare life, the room the second life
-        starts with (the highest other score up to the limit); None for a seat out."""
+        """After a deal whose last trick is `last`: every seat's room before going out, in `unit`s:
+        the points left below the limit and, with a spare life, the room the second life starts with
+        (the highest other score up to the limit); None for a seat out, and where the first over the
+        limit ends the match, for every seat but the winners."""
         options, table = self.options, self.table
         takers, equal, value = table.penalty(last)
         scores = list(self.scores)
@@ -75,6 +90,10 @@ class Standing:
         if options.bonus and options.count == "points":
             for p in equal:
                 scores[p] = max(self.pickle_line[p], scores[p] - value)
+        if options.end == "first_over" and any(out):
+            # The match is over: the lowest score among those still in wins (scoring.match_winners).
+            best = min(score for p, score in enumerate(scores) if not out[p])
+            out = [out[p] or scores[p] > best for p in range(len(scores))]
         rooms: list[float | None] = []
         for p, score in enumerate(scores):
             if out[p]:
