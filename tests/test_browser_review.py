@@ -298,8 +298,10 @@ def test_the_review_of_a_finished_game(page, records, game):
     strength = pane.locator(".review-help li", has_text=text("en", "review.help_strength"))
     expect(strength).to_have_count(0 if game == "goose" or game.startswith("gulek_s") or learns else 1)
     expect(pane.locator(".review-help li", has_text=text("en", "review.help_learns"))).to_have_count(1 if learns else 0)
-    # Keezen's choices are graded by its strongest player's look-ahead, its line by playouts: said so.
-    expect(pane.locator(".review-help li", has_text=text("en", "review.grades_search"))).to_have_count(1 if game == "keezen" else 0)
+    # Keezen's and Gurke's choices are graded by the strongest player's look-ahead, their lines by
+    # playouts: said so.
+    expect(pane.locator(".review-help li", has_text=text("en", "review.grades_search"))).to_have_count(
+        1 if game in ("keezen", "gurke") else 0)
     luck = pane.locator(".review-luck").inner_text()
     assert re.search(r"P1 (won|did not win)\. Luck: ", luck) or luck.startswith(text("en", "review.no_luck")), luck
     # How much of the game is skill, as measured; the solitaires have no opponent to measure.
