@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from browser import FIXED_SEED, MOVES, start_server, text
+from browser import MOVES, seeded, start_server, text
 from layout import fit_problems
 from player import (
     TAPPABLE,
@@ -140,9 +140,8 @@ def test_a_narrowed_table_makes_room_for_its_longer_pane(app_page, served):
     since = len(server.failures)
     page = app_page(1024, 768)
     open_app(page, site)
-    page.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = 22; }}")
-    start_game(page, "keezen", ["human"] * 4)
-    page.evaluate("() => { window.fixedSeed = 0; }")  # later games of this page: random again
+    with seeded(page, 22):
+        start_game(page, "keezen", ["human"] * 4)
     to_first_decision(page)
     wait_until(page, f"(a) => ({TAPPABLE})(a) !== null", {"selector": "button", "name": text("en", "keezen.move.discard_button")},
                timeout_s=20, what="the Discard button (seed 22 deals a hand without a move)")

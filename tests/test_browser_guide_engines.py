@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from browser import FIXED_SEED, text
+from browser import seeded, text
 from gurkenglas.games import GAMES
 from player import (
     HOME,
@@ -93,9 +93,8 @@ def test_a_tap_on_a_card_that_may_not_be_played_says_why_in_every_engine(engine,
     since = len(server.failures)
     page = app_page(1024, 768)
     open_app(page, site)
-    page.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = 2; }}")
-    start_game(page, "gurke", ["human", "bot"])
-    page.evaluate("() => { window.fixedSeed = 0; }")
+    with seeded(page, 2):
+        start_game(page, "gurke", ["human", "bot"])
     words = reason_words(first_decision("gurke", 2, ["human", "bot"]), "card:4H")
     wait_until(page, "() => { const b = [...document.querySelectorAll('.play-tools button')].find((n) => n.textContent.trim() === 'Why?'); return b && !b.hidden; }",
                what="the person's decision")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser import FIXED_SEED, SAVE, Watched, start_game, text
+from browser import SAVE, Watched, seeded, start_game, text
 from saves import played
 
 pytestmark = pytest.mark.browser
@@ -144,13 +144,11 @@ def test_a_game_exported_deleted_and_imported_plays_on_and_so_does_an_imported_c
     was, every roll kept, after a reload too. "Export all" imported while the game is still here
     brings a copy of it, and the copy and the game each play on."""
     w, page = tablet, tablet.page
-    page.add_init_script(FIXED_SEED)
     w.open()
     # A game of dice whose first four rolls do not end it (with some seeds two throws of 9 and 10 do:
-    # a finished game offers no Resume).
-    page.evaluate("() => { window.fixedSeed = 3; }")
-    start_game(page, "goose", ["human", "human"], names=["Anna", "Bert"])
-    page.evaluate("() => { window.fixedSeed = 0; }")  # the copies' ids and anything later: random again
+    # a finished game offers no Resume); the copies' ids and anything later: random again.
+    with seeded(page, 3):
+        start_game(page, "goose", ["human", "human"], names=["Anna", "Bert"])
     roll_is_kept(w, 1)
     page.locator("#saves-button").click()
     card = page.locator("#screen-saves .saves .card", has_text="Anna")

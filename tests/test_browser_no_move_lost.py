@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import FILL_STORAGE as FILL, FIXED_SEED, SAVE, old_finished_goose, seeded, text
+from browser import FILL_STORAGE as FILL, SAVE, old_finished_goose, seeded, text
 from player import (
     IDLE,
     TABLE_DRAWN,
@@ -142,9 +142,8 @@ def test_a_second_tab_never_rolls_for_the_person(app_page, served):
     server, site = served
     since = len(server.failures)
     first = desk(app_page, site)
-    first.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = 1; }}")  # the two players take turns in the first six rolls
-    start_game(first, "goose", ["human", "bot"], names=["Anna", "Bot"])
-    first.evaluate("() => { window.fixedSeed = 0; }")  # the page's later games: random again
+    with seeded(first, 1):  # the two players take turns in the first six rolls
+        start_game(first, "goose", ["human", "bot"], names=["Anna", "Bot"])
     set_speed(first, "slow")
     roll = text("en", "goose.move.roll")
     assert tap(first, "button", roll)

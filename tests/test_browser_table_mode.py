@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from browser import FIXED_SEED, IDLE, SAVE, text
+from browser import IDLE, SAVE, seeded, text
 from gurkenglas import api
 from player import (
     SETUP_ANSWERED,
@@ -200,9 +200,8 @@ def test_goose_in_table_mode(engine, app_page, served):
     open_app(page, site)
     # Dice of a game that lasts 75 rolls: a random Goose game for four can end in 17, before both
     # screens have seen every seat move.
-    page.evaluate(f"() => {{ {FIXED_SEED}; window.fixedSeed = 2; }}")
-    start_game(page, "goose", ["human"] * 4, configure=table_mode({1: "right", 3: "left"}))
-    page.evaluate("() => { window.fixedSeed = 0; }")
+    with seeded(page, 2):
+        start_game(page, "goose", ["human"] * 4, configure=table_mode({1: "right", 3: "left"}))
     play_on(page, ["bottom", "right", "top", "left"], secret=False, screens=[(1024, 768), (768, 1024)], by_hint=False)
     assert_clean(page, server, since)
 
