@@ -101,7 +101,7 @@ export function reviewWords({ t, lang, seatName }) {
     if (point.cause === "cards") { // the cards a decision's player could not see: said without a sign
       const played = short(moves?.played);
       // The luck may have moved another seat most: the cards are still the ones the mover could not see.
-      const kind = point.mover === point.seat || !Number.isInteger(point.mover) ? side : `other_${side}`;
+      const kind = point.mover === point.seat ? side : `other_${side}`;
       return t(played ? `review.point_cards_${kind}_played` : `review.point_cards_${kind}`,
         { move: point.step, name, mover: seatName(point.mover), played, points: lost, unit });
     }

@@ -29,8 +29,8 @@ from the game's playout levels (the beginner's to the normal one's),
 weighted by what the person's moves so far said about how they play (`belief`, core/belief.py).
 A game may judge a person's decision itself where its playouts cannot tell the moves apart
 (`Game.judge_moves`, by search: Gulek's play, games/gulek/review.py, Keezen,
-games/keezen/review.py, and Gurke's choices among single cards, games/gurke/review.py); in a game with hidden cards the playouts still say what the line expects
-of the move played. The playouts of neighbouring positions share their random numbers move by move
+games/keezen/review.py, and Gurke's choices among single cards, games/gurke/review.py); in a game
+with hidden cards the playouts still say what the line expects of the move played. The playouts of neighbouring positions share their random numbers move by move
 (`_played_out`), so that the line moves by what a move changed, not by the luck of the playouts.
 """
 

@@ -77,6 +77,10 @@ class Standing:
         out = list(self.out)
         spare = [options.end == "last_survivor" and options.lives == 2 and not self.pickles[p]
                  for p in range(len(scores))]
+
+        def highest_other(p: int) -> int:  # where a second life starts (scoring.highest_other)
+            return max((s for q, s in enumerate(scores) if q != p and not out[q]), default=0)
+
         for p in takers:  # in the order scoring.settle_deal keeps: each penalty and its threshold, then the bonus
             scores[p] += table.points(p, value)
             if options.exact_restart and scores[p] == options.limit:
@@ -84,7 +88,7 @@ class Standing:
             elif over_limit(options, scores[p]):
                 if spare[p]:
                     spare[p] = False
-                    scores[p] = max((s for q, s in enumerate(scores) if q != p and not out[q]), default=0)
+                    scores[p] = highest_other(p)
                 else:
                     out[p] = True
         if options.bonus and options.count == "points":
@@ -101,7 +105,7 @@ class Standing:
                 continue
             room = options.limit - score
             if spare[p]:
-                room += options.limit - max((s for q, s in enumerate(scores) if q != p and not out[q]), default=0)
+                room += options.limit - highest_other(p)
             rooms.append(room / self.unit)
         return rooms
 
